@@ -1,0 +1,13 @@
+"""Card games as pure Python: one protocol (see pygames.core.protocol) for every game.
+
+    >>> import pygames
+    >>> sorted(pygames.GAMES) == sorted(pygames.GAMES)
+    True
+"""
+
+from .core import GAMES, Game, IllegalMove, State, get_game, replay
+
+# Each game package registers its Game when imported.
+from . import agnes, agincards, agony_aunt, cardcassonne, agents_of_the_crown  # noqa: E402,F401
+
+__all__ = ["GAMES", "Game", "IllegalMove", "State", "get_game", "replay"]

@@ -1,0 +1,54 @@
+"""Computer players and the arena that measures them.
+
+A player is a function (view, legal_moves, rng) -> move: it sees only its seat's view."""
+
+from .rng import Rng
+
+
+def random_player(view, legal_moves, rng):
+    """Any legal move, uniformly: the yardstick for every computer player."""
+    return rng.choice(legal_moves)
+
+
+def player_named(game, name):
+    if name == "random":
+        return random_player
+    if name == "bot":
+        if game.computer_player is None:
+            raise ValueError(f"{game.title} has no computer player")
+        return game.computer_player
+    raise ValueError(f"unknown player {name!r}: use 'bot' or 'random'")
+
+
+def play_out(state, players, rng):
+    """Play `state` to its end with one player function per seat; the final state."""
+    moves = 0
+    while not state.is_over:
+        seat = state.to_play[0]
+        move = players[seat](state.view(seat), state.legal_moves(seat), rng)
+        state = state.apply(seat, move)
+        moves += 1
+        if moves > state.game.move_bound:
+            raise RuntimeError(f"{state.game.title} did not end within {state.game.move_bound} moves")
+    return state
+
+
+def arena(game, lineup, games, seed=1, options=None):
+    """Play `games` seeded games with the lineup (player names per seat), rotating seats so no
+    player keeps the same chair; returns per-name totals: games, score, wins."""
+    totals = {name: {"seats": 0, "score": 0, "wins": 0.0} for name in lineup}
+    rng = Rng(seed)
+    seats = len(lineup)
+    for number in range(games):
+        shift = number % seats
+        order = lineup[shift:] + lineup[:shift]
+        state = game.new(seats, seed + number, options)
+        final = play_out(state, [player_named(game, name) for name in order], rng)
+        scores = final.scores
+        winners = final.winners
+        for seat, name in enumerate(order):
+            totals[name]["seats"] += 1
+            totals[name]["score"] += scores[seat]
+            if seat in winners:
+                totals[name]["wins"] += 1 / len(winners)
+    return totals

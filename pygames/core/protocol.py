@@ -1,0 +1,228 @@
+"""The protocol every game implements, split as in OpenSpiel into a Game (fixed rules and
+options) and a State (one position).
+
+A game is declared as a `Game` subclass whose rule hooks work on `data`: a plain JSON-like
+dict (dicts, lists, str, int, bool, None) that the engine owns. The shared `State` wraps it,
+so every game gets immutability, move validation, undo-free replay and views the same way:
+
+    setup(players, options, rng) -> data        the position before the first move
+    to_play(data) -> tuple of seats             () when the game is over
+    legal_moves(data, seat) -> list[str]         distinct, readable, stable order
+    play(data, seat, move, rng)                  mutate data (a private copy) or raise IllegalMove
+    scores(data) -> list[int]                    one per seat, at any time
+    winners(data) -> tuple of seats              asked only once the game is over
+    view(data, seat) -> dict                     JSON-safe; only what `seat` (None: nobody) may see
+    hidden_cards(data, seat) -> list[str]        card codes `seat` must not see now (a multiset)
+    all_cards(data) -> list[str] or None         every card code in play, when codes repeat
+
+`rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
+"""
+
+from .options import resolve_options
+from .rng import MAX_SEED, Rng
+
+SAVE_FORMAT = 1
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; the message says why."""
+
+
+def clone(value):
+    """A deep copy of JSON-like data, faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {key: clone(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [clone(item) for item in value]
+    return value
+
+
+def add_log(data, text, private=None):
+    """Append a log line everyone sees; `private` maps a seat to the text it sees instead."""
+    data.setdefault("log", []).append(
+        [text, {str(seat): words for seat, words in private.items()}] if private else text)
+
+
+def log_for(data, seat):
+    """The log lines as `seat` may read them."""
+    lines = []
+    for entry in data.get("log", []):
+        if isinstance(entry, str):
+            lines.append(entry)
+        else:
+            text, private = entry
+            lines.append(private.get(str(seat), text) if seat is not None else text)
+    return lines
+
+
+class Game:
+    """Base class of every game: fixed rules and declared options."""
+
+    id = ""
+    title = ""
+    min_players = 1
+    max_players = 1
+    options = ()
+    # A function (view, legal_moves, rng) -> move that plays a seat, or None.
+    computer_player = None
+    # The most moves any game can take: the conformance test's bound.
+    move_bound = 10_000
+
+    # --- public protocol -------------------------------------------------------------
+    def new(self, players, seed, options=None):
+        """A new game; bad players, seed or options raise ValueError with the reason."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            seats = (f"{self.min_players}" if self.min_players == self.max_players
+                     else f"{self.min_players} to {self.max_players}")
+            raise ValueError(f"{self.title} is for {seats} players, not {players}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        options = resolve_options(self.options, players, options)
+        rng = Rng(seed)
+        data = self.setup(players, options, rng)
+        return State(self, players, seed, options, data, rng.state, ())
+
+    def from_json(self, save):
+        """The state a save (from `State.to_json`) describes, replayed and checked move by move."""
+        from .replay import replay
+        if not isinstance(save, dict) or save.get("game") != self.id:
+            raise ValueError(f"this save is not a {self.title} game")
+        return replay(save)
+
+    def describe(self):
+        """JSON about the game for the page's lobby and new-game dialog."""
+        return {"id": self.id, "title": self.title, "min_players": self.min_players,
+                "max_players": self.max_players, "has_computer": self.computer_player is not None,
+                "options": {str(n): [o.describe(n) for o in self.options]
+                            for n in range(self.min_players, self.max_players + 1)}}
+
+    # --- rule hooks (see the module docstring) ----------------------------------------
+    def setup(self, players, options, rng):
+        raise NotImplementedError
+
+    def to_play(self, data):
+        raise NotImplementedError
+
+    def legal_moves(self, data, seat):
+        raise NotImplementedError
+
+    def play(self, data, seat, move, rng):
+        raise NotImplementedError
+
+    def scores(self, data):
+        raise NotImplementedError
+
+    def winners(self, data):
+        raise NotImplementedError
+
+    def view(self, data, seat):
+        raise NotImplementedError
+
+    def hidden_cards(self, data, seat):
+        return []
+
+    def all_cards(self, data):
+        """None when every card code is unique (one pack); else the multiset of codes."""
+        return None
+
+
+class State:
+    """One position of a game. Immutable: `apply` returns a new State."""
+
+    __slots__ = ("game", "players", "seed", "options", "_data", "_rng", "history", "_cache")
+
+    def __init__(self, game, players, seed, options, data, rng_state, history):
+        for name, value in (("game", game), ("players", players), ("seed", seed),
+                            ("options", options), ("_data", data), ("_rng", rng_state),
+                            ("history", tuple(history)), ("_cache", {})):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a State is immutable: apply() returns a new one")
+
+    def __eq__(self, other):
+        return (isinstance(other, State) and self.game.id == other.game.id
+                and self.players == other.players and self.seed == other.seed
+                and self.options == other.options and self.history == other.history
+                and self._rng == other._rng and self._data == other._data)
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"<{self.game.title} seed {self.seed}, {len(self.history)} moves>"
+
+    @property
+    def data(self):
+        """A copy of the rules' internal data, for tests and debugging."""
+        return clone(self._data)
+
+    @property
+    def to_play(self):
+        if "to_play" not in self._cache:
+            self._cache["to_play"] = tuple(self.game.to_play(self._data))
+        return self._cache["to_play"]
+
+    @property
+    def is_over(self):
+        return not self.to_play
+
+    @property
+    def scores(self):
+        return list(self.game.scores(self._data))
+
+    @property
+    def winners(self):
+        return tuple(self.game.winners(self._data)) if self.is_over else ()
+
+    def _check_seat(self, seat, allow_none=False):
+        if seat is None and allow_none:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be a number from 0 to {self.players - 1}, not {seat!r}")
+
+    def legal_moves(self, seat):
+        self._check_seat(seat)
+        key = ("legal", seat)
+        if key not in self._cache:
+            moves = self.game.legal_moves(self._data, seat) if seat in self.to_play else []
+            self._cache[key] = tuple(moves)
+        return list(self._cache[key])
+
+    def apply(self, seat, move):
+        """The state after `seat` plays `move`; IllegalMove (a ValueError) says why not."""
+        self._check_seat(seat)
+        if not isinstance(move, str):
+            raise IllegalMove(f"a move is a string, not {move!r}")
+        if self.is_over:
+            raise IllegalMove("the game is over")
+        if seat not in self.to_play:
+            waiting = ", ".join(str(s) for s in self.to_play)
+            raise IllegalMove(f"it is not seat {seat}'s turn (waiting for seat {waiting})")
+        data = clone(self._data)
+        rng = Rng(self._rng)
+        self.game.play(data, seat, move, rng)
+        return State(self.game, self.players, self.seed, self.options, data, rng.state,
+                     self.history + ((seat, move),))
+
+    def view(self, seat=None):
+        """What `seat` may see (None: a spectator), as JSON-safe data."""
+        self._check_seat(seat, allow_none=True)
+        view = {"game": self.game.id, "seat": seat, "players": self.players,
+                "to_play": list(self.to_play), "over": self.is_over, "scores": self.scores,
+                "winners": list(self.winners), "move_number": len(self.history),
+                "log": log_for(self._data, seat)}
+        view.update(self.game.view(self._data, seat))
+        return view
+
+    def hidden_cards(self, seat):
+        """Card codes that `seat` must not see in its view now (for the conformance test)."""
+        self._check_seat(seat, allow_none=True)
+        return list(self.game.hidden_cards(self._data, seat))
+
+    def to_json(self):
+        """The save: the seed and the move list; everything else is derived by replay."""
+        return {"format": SAVE_FORMAT, "game": self.game.id, "players": self.players,
+                "seed": self.seed, "options": clone(self.options),
+                "moves": [[seat, move] for seat, move in self.history]}

@@ -1,0 +1,20 @@
+"""The registry of games: `GAMES` maps an id to its Game."""
+
+GAMES = {}
+
+
+def register(game_class):
+    """Class decorator: add one instance of the game to GAMES."""
+    game = game_class()
+    if game.id in GAMES:
+        raise ValueError(f"two games share the id {game.id!r}")
+    GAMES[game.id] = game
+    return game_class
+
+
+def get_game(game_id):
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(GAMES))
+        raise ValueError(f"unknown game {game_id!r}; known games: {known}") from None

@@ -1,0 +1,33 @@
+"""Replaying a save: the seed and the move list give back the position."""
+
+from .protocol import SAVE_FORMAT, IllegalMove
+
+SAVE_KEYS = {"format", "game", "players", "seed", "options", "moves"}
+
+
+def replay(save):
+    """The State a save describes; a bad save raises ValueError naming what is wrong."""
+    from .registry import get_game
+    if not isinstance(save, dict):
+        raise ValueError("a save must be a JSON object")
+    missing = sorted(SAVE_KEYS - set(save))
+    if missing:
+        raise ValueError(f"the save has no {missing[0]!r}")
+    if save["format"] != SAVE_FORMAT:
+        raise ValueError(f"unknown save format {save['format']!r} (this program reads {SAVE_FORMAT})")
+    state = get_game(save["game"]).new(save["players"], save["seed"], save["options"])
+    moves = save["moves"]
+    if not isinstance(moves, list):
+        raise ValueError("the save's moves must be a list")
+    for number, entry in enumerate(moves, 1):
+        if not (isinstance(entry, list) and len(entry) == 2):
+            raise ValueError(f"move {number} is not a [seat, move] pair: {entry!r}")
+        seat, move = entry
+        try:
+            state = state.apply(seat, move)
+        except ValueError as error:
+            raise ValueError(f"move {number} ({move!r} by seat {seat}) cannot be replayed: {error}") from None
+    return state
+
+
+__all__ = ["replay", "IllegalMove"]

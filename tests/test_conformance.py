@@ -1,0 +1,142 @@
+"""One generic test over the registry: random games of every registered game, every seat
+count and every option value, checked at each step against the protocol's promises."""
+
+import json
+
+import pytest
+
+import pygames
+from pygames.core import IllegalMove, Rng
+
+NONSENSE = ["", "nonsense", "0", "-1", "move 99 99", "{}", "🂡"]
+
+
+def configurations(game):
+    """(players, options) pairs: every seat count with defaults, then each other value of
+    every choice, bool or integer option (at its extremes) with the fewest seats."""
+    configs = [(n, {}) for n in range(game.min_players, game.max_players + 1)]
+    for option in game.options:
+        if option.kind == "choice":
+            values = option.choices
+        elif option.kind == "bool":
+            values = (True, False)
+        else:
+            values = (option.minimum, option.maximum)
+        for players in (game.min_players, game.max_players):
+            for value in values:
+                if value == option.default_for(1 if option.per_seat else players):
+                    continue
+                configs.append((players, {option.name: [value] * players if option.per_seat else value}))
+    unique = []
+    for config in configs:
+        if config not in unique:
+            unique.append(config)
+    return unique
+
+
+def strings_in(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from strings_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings_in(item)
+
+
+def check_views(state):
+    pool = state.game.all_cards(state._data)
+    for seat in [None, *range(state.players)]:
+        view = state.view(seat)
+        assert json.loads(json.dumps(view, allow_nan=False)) == view, "views must be plain JSON"
+        hidden = state.hidden_cards(seat)
+        if not hidden:
+            continue
+        shown = list(strings_in(view))
+        for card in set(hidden):
+            allowed = (pool.count(card) if pool is not None else 1) - hidden.count(card)
+            assert shown.count(card) <= allowed, f"seat {seat} sees hidden card {card}"
+
+
+def check_refusals(state, rng):
+    seat = state.to_play[0]
+    legal = set(state.legal_moves(seat))
+    for move in NONSENSE:
+        if move not in legal:
+            with pytest.raises(IllegalMove) as refused:
+                state.apply(seat, move)
+            assert str(refused.value), "a refusal must say why"
+    idle = [s for s in range(state.players) if s not in state.to_play]
+    if idle:
+        with pytest.raises(IllegalMove, match="turn"):
+            state.apply(idle[0], rng.choice(sorted(legal)))
+
+
+def play_random_game(game, players, options, seed, deep):
+    """One random game; `deep` also round-trips the save after every move."""
+    rng = Rng(seed * 7919 + 17)
+    state = game.new(players, seed, options)
+    for _ in range(game.move_bound):
+        check_views(state)
+        if state.is_over:
+            break
+        check_refusals(state, rng)
+        for seat in state.to_play:
+            moves = state.legal_moves(seat)
+            assert moves and len(moves) == len(set(moves)), "legal moves must be distinct"
+            assert all(isinstance(m, str) for m in moves)
+            assert moves == state.legal_moves(seat), "legal moves must be in a stable order"
+        seat = rng.choice(list(state.to_play))
+        before = (state.to_json(), state.data)
+        following = state.apply(seat, rng.choice(state.legal_moves(seat)))
+        assert (state.to_json(), state.data) == before, "apply must not change the old state"
+        state = following
+        if deep:
+            assert game.from_json(json.loads(json.dumps(state.to_json()))) == state
+    assert state.is_over, f"{game.title} did not end within {game.move_bound} moves"
+    assert state.legal_moves(0) == [] and state.to_play == ()
+    assert len(state.scores) == players and all(isinstance(s, int) for s in state.scores)
+    assert all(0 <= s < players for s in state.winners)
+    assert pygames.replay(state.to_json()) == state
+    return state
+
+
+GAME_IDS = sorted(pygames.GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_games_keep_every_promise(game_id):
+    game = pygames.get_game(game_id)
+    for index, (players, options) in enumerate(configurations(game)):
+        for seed in range(3):
+            play_random_game(game, players, options, seed=1000 * index + seed, deep=seed == 0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_game_is_described(game_id):
+    game = pygames.get_game(game_id)
+    assert game.id == game_id and game.title
+    assert 1 <= game.min_players <= game.max_players
+    json.dumps(game.describe())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bad_setup_is_refused_with_a_reason(game_id):
+    game = pygames.get_game(game_id)
+    for players in (game.min_players - 1, game.max_players + 1, "2", None):
+        with pytest.raises(ValueError, match="players"):
+            game.new(players, 1)
+    for seed in (-1, 2 ** 60, "x", 1.5):
+        with pytest.raises(ValueError, match="seed"):
+            game.new(game.min_players, seed)
+    with pytest.raises(ValueError, match="unknown option"):
+        game.new(game.min_players, 1, {"no-such-option": 1})
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_same_game(game_id):
+    game = pygames.get_game(game_id)
+    assert game.new(game.min_players, 42) == game.new(game.min_players, 42)
+    assert game.new(game.min_players, 42).view(None) != game.new(game.min_players, 43).view(None)
