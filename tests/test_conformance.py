@@ -110,6 +110,11 @@ GAME_IDS = sorted(pygames.GAMES)
 def test_random_games_keep_every_promise(game_id):
     game = pygames.get_game(game_id)
     for index, (players, options) in enumerate(configurations(game)):
+        if options:
+            try:
+                game.new(players, 0, options)
+            except ValueError:
+                continue  # a combination the game refuses, e.g. a solo variant with six seats
         for seed in range(3):
             play_random_game(game, players, options, seed=1000 * index + seed, deep=seed == 0)
 
