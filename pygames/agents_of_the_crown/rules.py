@@ -1,0 +1,308 @@
+"""Agents of the Crown (Crab Fragment Labs): four Houses fend off the kingdom's challenges
+over four years of four seasons. Each year every seat passes a Noble and a Common to its left
+in secret; each season every seat commits one card, face up or face down, beside a challenge.
+
+Phases: "pass" (all seats choose at once), "commit" (one seat at a time, from a first seat
+that moves one left each season), "deal" (between years: the first seat of the coming Spring
+deals, so the last reveal and the year's scoring stay on the table until then), "over".
+"""
+
+from pygames.core import Game, IllegalMove, add_log, clone, register
+from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, rank_of, suit_of
+
+from .bot import choose_move
+from .scoring import (SEATS, by_strength, challenge_total, cursed_seats, is_noble, left_of,
+                      resolve_challenge, right_of, score_year)
+
+YEARS = 4
+SEASONS = ("Spring", "Summer", "Fall", "Winter")
+STACK_SIZES = (3, 4, 4, 5)  # the 16 Commons left after the deal
+HAND_COMMONS = HAND_NOBLES = 4
+COMMONS = tuple(rank + suit for suit in SUITS for rank in "23456789")
+NOBLES = tuple(rank + suit for suit in SUITS for rank in "TJQK")
+FACES = ("up", "down")
+
+
+def hand_order(code):
+    return SUITS.index(suit_of(code)), rank_of(code)
+
+
+def commitment_order(first_seat):
+    return [(first_seat + step) % SEATS for step in range(SEATS)]
+
+
+def both(cards):
+    return " and ".join(f"the {card_name(card)}" for card in cards)
+
+
+def house_name(suit):
+    return f"the House of {SUIT_NAMES[suit]}"
+
+
+@register
+class AgentsOfTheCrown(Game):
+    id = "agents-of-the-crown"
+    title = "Agents of the Crown"
+    min_players = max_players = SEATS
+    computer_player = staticmethod(choose_move)
+    # Per year: four passes and sixteen commitments, then one deal between years.
+    move_bound = YEARS * (SEATS + len(SEASONS) * SEATS) + (YEARS - 1)
+
+    def setup(self, players, options, rng):
+        banners = rng.shuffle(["A" + suit for suit in SUITS])
+        data = {"houses": [suit_of(banner) for banner in banners], "year": 1, "season": 0,
+                "first_seat": 0, "curses": [0] * SEATS, "score_table": [],
+                "totals": [0] * SEATS, "log": []}
+        add_log(data, "Houses: " + ", ".join(
+            f"seat {seat} {SUIT_NAMES[suit]}" for seat, suit in enumerate(data["houses"])) + ".")
+        deal_year(data, rng)
+        return data
+
+    def to_play(self, data):
+        phase = data["phase"]
+        if phase == "pass":
+            return [seat for seat in range(SEATS) if data["passes"][seat] is None]
+        if phase == "commit":
+            return [commitment_order(data["first_seat"])[len(data["commitments"])]]
+        if phase == "deal":
+            return [data["first_seat"]]
+        return []
+
+    def legal_moves(self, data, seat):
+        hand = data["hands"][seat]
+        if data["phase"] == "pass":
+            return [f"pass {noble} {common}" for noble in hand if is_noble(noble)
+                    for common in hand if not is_noble(common)]
+        if data["phase"] == "commit":
+            return [f"commit {card} {face} at {pile['suit']}" for card in hand
+                    for face in FACES for pile in data["challenges"]]
+        return ["deal"]
+
+    def play(self, data, seat, move, rng):
+        words = move.split()
+        if data["phase"] == "pass":
+            choose_pass(data, seat, words)
+        elif data["phase"] == "commit":
+            commit(data, seat, words)
+        elif words == ["deal"]:
+            data["year"] += 1
+            deal_year(data, rng)
+        else:
+            raise IllegalMove(f"the year is over: the only move is 'deal' for year {data['year'] + 1}")
+
+    def scores(self, data):
+        return list(data["totals"])
+
+    def winners(self, data):
+        best = max(data["totals"])
+        return [seat for seat, total in enumerate(data["totals"]) if total == best]
+
+    def view(self, data, seat):
+        phase = data["phase"]
+        mine = seat is not None
+        passed = data["passed"][seat] if mine else None
+        return {
+            "phase": phase, "year": data["year"], "years": YEARS, "season": data["season"],
+            "season_name": SEASONS[data["season"]],
+            "houses": [{"seat": house_seat, "suit": suit, "banner": "A" + suit,
+                        "curses": data["curses"][house_seat]}
+                       for house_seat, suit in enumerate(data["houses"])],
+            "hand": list(data["hands"][seat]) if mine else None,
+            "hand_sizes": [len(hand) for hand in data["hands"]],
+            "passes_chosen": [chooser for chooser in range(SEATS)
+                              if data["passes"][chooser] is not None],
+            "my_pass": clone(data["passes"][seat]) if mine else None,
+            "passed": {"gave": list(passed), "received": list(data["passed"][right_of(seat)])}
+            if passed else None,
+            "stacks": [len(stack) for stack in data["stacks"]],
+            "challenges": [{"suit": pile["suit"], "house_seat": data["houses"].index(pile["suit"]),
+                            "cards": list(pile["cards"]), "total": challenge_total(pile["cards"]),
+                            "carried": list(pile["carried"]), "strays": list(pile["strays"])}
+                           for pile in data["challenges"]],
+            "first_seat": data["first_seat"], "order": commitment_order(data["first_seat"]),
+            "commitments": [{"seat": play["seat"], "face": play["face"], "at": play["at"],
+                             "card": play["card"] if play["face"] == "up" or play["seat"] == seat
+                             else None} for play in data["commitments"]],
+            "prizes": [list(prizes) for prizes in data["prizes"]],
+            "last_reveal": clone(data["last_reveal"]), "year_end": clone(data["year_end"]),
+            "score_table": [list(row) for row in data["score_table"]],
+        }
+
+    def hidden_cards(self, data, seat):
+        """Other hands, unturned stacks and others' face-down cards; not the cards this seat
+        passed (it knows its left neighbour holds them), nor anything once a year is scored
+        (every hand is then shown)."""
+        if data["phase"] in ("deal", "over"):
+            return []
+        hidden = [card for stack in data["stacks"] for card in stack]
+        for other in range(SEATS):
+            if other != seat:
+                hidden += data["hands"][other]
+                hidden += [play["card"] for play in data["commitments"]
+                           if play["seat"] == other and play["face"] == "down"]
+        known = (data["passed"][seat] or []) if seat is not None else []
+        return [card for card in hidden if card not in known]
+
+
+def deal_year(data, rng):
+    """Four Commons and four Nobles to each seat; the other 16 Commons into the season stacks."""
+    commons = rng.shuffle(list(COMMONS))
+    nobles = rng.shuffle(list(NOBLES))
+    data["hands"] = [sorted(commons[seat * HAND_COMMONS:(seat + 1) * HAND_COMMONS]
+                            + nobles[seat * HAND_NOBLES:(seat + 1) * HAND_NOBLES], key=hand_order)
+                     for seat in range(SEATS)]
+    rest = commons[SEATS * HAND_COMMONS:]
+    data["stacks"] = []
+    for size in STACK_SIZES:
+        data["stacks"].append(rest[:size])
+        rest = rest[size:]
+    data.update(phase="pass", season=0, curses=[0] * SEATS, prizes=[[] for _ in range(SEATS)],
+                passes=[None] * SEATS, passed=[None] * SEATS, challenges=[], strays=[],
+                commitments=[], last_reveal=None, year_end=None)
+    add_log(data, f"Year {data['year']}: seat {data['first_seat']} deals four Commons and four "
+                  "Nobles to each seat; each passes one of each to its left.")
+
+
+def choose_pass(data, seat, words):
+    if len(words) != 3 or words[0] != "pass":
+        raise IllegalMove("choose your pass as 'pass', a Noble and a Common, e.g. 'pass QH 7C'")
+    cards = words[1:]
+    for card in cards:
+        if not is_card(card) or card not in data["hands"][seat]:
+            raise IllegalMove(f"{card} is not a card in your hand")
+    nobles = [card for card in cards if is_noble(card)]
+    if len(nobles) != 1:
+        raise IllegalMove("you pass exactly one Noble (10 to King) and one Common (2 to 9)")
+    common = cards[1] if cards[0] in nobles else cards[0]
+    data["passes"][seat] = [nobles[0], common]
+    add_log(data, f"Seat {seat} has chosen two cards to pass.", private={
+        seat: f"You will pass {both(data['passes'][seat])} to seat {left_of(seat)}."})
+    if all(data["passes"]):
+        exchange_passes(data)
+
+
+def exchange_passes(data):
+    """Every choice is made: the cards move left at once, then Spring is turned over."""
+    data["passed"], data["passes"] = data["passes"], [None] * SEATS
+    for seat, cards in enumerate(data["passed"]):
+        for card in cards:
+            data["hands"][seat].remove(card)
+            data["hands"][left_of(seat)].append(card)
+    for hand in data["hands"]:
+        hand.sort(key=hand_order)
+    add_log(data, "Every seat passed a Noble and a Common to its left.", private={
+        seat: f"You passed {both(data['passed'][seat])} to seat {left_of(seat)} and received "
+              f"{both(data['passed'][right_of(seat)])} from seat {right_of(seat)}."
+        for seat in range(SEATS)})
+    data["phase"] = "commit"
+    turn_over_season(data, {})
+
+
+def turn_over_season(data, carried):
+    """This season's stack joins the undefeated piles and last season's strays, one per suit."""
+    fresh = data["stacks"].pop(0)
+    strays, data["strays"] = data["strays"], []
+    data["challenges"] = []
+    for suit in SUITS:
+        old = carried.get(suit, [])
+        fed = [card for card in strays if suit_of(card) == suit]
+        cards = old + fed + [card for card in fresh if suit_of(card) == suit]
+        if cards:
+            data["challenges"].append({"suit": suit, "cards": cards, "carried": old, "strays": fed})
+    add_log(data, f"Year {data['year']}, {SEASONS[data['season']]}: " + "; ".join(
+        f"{SUIT_NAMES[pile['suit']]} {challenge_total(pile['cards'])}"
+        + (" (carried over)" if pile["carried"] else "") for pile in data["challenges"])
+        + f". Seat {data['first_seat']} commits first.")
+
+
+def commit(data, seat, words):
+    if len(words) != 5 or words[0] != "commit" or words[3] != "at":
+        raise IllegalMove("commit a card as 'commit', the card, 'up' or 'down', 'at' and the "
+                          "challenge's suit, e.g. 'commit 7C up at H'")
+    _, card, face, _, at = words
+    if card not in data["hands"][seat]:
+        raise IllegalMove(f"{card} is not a card in your hand")
+    if face not in FACES:
+        raise IllegalMove(f"a card is committed face 'up' or 'down', not {face!r}")
+    suits = [pile["suit"] for pile in data["challenges"]]
+    if at not in suits:
+        raise IllegalMove(f"there is no {SUIT_NAMES.get(at, at)} challenge this season: place your "
+                          f"card beside one of {', '.join(SUIT_NAMES[suit] for suit in suits)}")
+    data["hands"][seat].remove(card)
+    data["commitments"].append({"seat": seat, "card": card, "face": face, "at": at})
+    where = f"beside {SUIT_NAMES[at]}"
+    if face == "up":
+        add_log(data, f"Seat {seat} commits the {card_name(card)} face up {where}.")
+    else:
+        add_log(data, f"Seat {seat} commits a card face down {where}.",
+                private={seat: f"You commit the {card_name(card)} face down {where}."})
+    if len(data["commitments"]) == SEATS:
+        reveal(data)
+
+
+def reveal(data):
+    """Turn every committed card up and resolve each challenge by suit."""
+    plays = data["commitments"]
+    winter = data["season"] == len(SEASONS) - 1
+    add_log(data, "Reveal: " + ", ".join(
+        f"seat {play['seat']} the {card_name(play['card'])}" for play in plays) + ".")
+    results, carried = [], {}
+    for pile in data["challenges"]:
+        suit = pile["suit"]
+        result = resolve_challenge(suit, pile["cards"], [
+            (play["seat"], play["card"]) for play in plays if suit_of(play["card"]) == suit])
+        if result["defeated"]:
+            for prize in result["prizes"]:
+                data["prizes"][prize["seat"]].append(prize["card"])
+            result.update(cursed=[], outcome="defeated")
+        else:
+            result.update(cursed=cursed_seats(data["houses"].index(suit)),
+                          outcome="discarded" if winter else "carried")
+            for cursed in result["cursed"]:
+                data["curses"][cursed] += 1
+            carried[suit] = by_strength(pile["cards"])
+        results.append(result)
+        add_log(data, describe_result(result, data["houses"]))
+    challenged = {pile["suit"] for pile in data["challenges"]}
+    strays = [{"seat": play["seat"], "card": play["card"]} for play in plays
+              if suit_of(play["card"]) not in challenged]
+    for stray in strays:
+        add_log(data, f"The {card_name(stray['card'])} from seat {stray['seat']} is a stray: "
+                + ("it is discarded with the year's end." if winter
+                   else "it joins next season's challenges."))
+    data["last_reveal"] = {"year": data["year"], "season": data["season"],
+                           "plays": [dict(play) for play in plays], "challenges": results,
+                           "strays": strays, "strays_outcome": "discarded" if winter else "next season"}
+    data["commitments"] = []
+    data["first_seat"] = left_of(data["first_seat"])
+    if winter:
+        end_year(data)
+    else:
+        data["strays"] = [stray["card"] for stray in strays]
+        data["season"] += 1
+        turn_over_season(data, carried)
+
+
+def describe_result(result, houses):
+    name = SUIT_NAMES[result["suit"]].capitalize()
+    if result["defeated"]:
+        how = "a Noble" if result["noble"] else f"{result['strength']} in Commons"
+        takes = ", ".join(f"seat {prize['seat']} takes the {card_name(prize['card'])}"
+                          for prize in result["prizes"])
+        return f"{name} {result['total']}: defeated by {how}; {takes}."
+    cursed = " and ".join(house_name(houses[seat]) for seat in result["cursed"])
+    fate = "is discarded" if result["outcome"] == "discarded" else "carries over"
+    return (f"{name} {result['total']}: not defeated ({result['strength']} played); "
+            f"a curse on {cursed}; the pile {fate}.")
+
+
+def end_year(data):
+    """Score the year; every hand is shown. Undefeated piles and strays are discarded."""
+    rows = score_year(data["houses"], data["curses"], data["prizes"], data["hands"])
+    data.update(challenges=[], strays=[],
+                year_end={"year": data["year"], "curses": list(data["curses"]), "seats": rows})
+    data["score_table"].append([row["total"] for row in rows])
+    data["totals"] = [total + row["total"] for total, row in zip(data["totals"], rows)]
+    add_log(data, f"Year {data['year']} ends: " + ", ".join(
+        f"seat {row['seat']} {row['total']:+d}" for row in rows) + ".")
+    data["phase"] = "over" if data["year"] == YEARS else "deal"
