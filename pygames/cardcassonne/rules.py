@@ -1,0 +1,373 @@
+"""Cardcassonne: cards laid in four coloured rows, claimed by large followers.
+
+Data: "rows" maps a colour to its entries from the scoring track outwards, each a card
+{"card", "up", "by"} (by: the placing seat, None for the opening) or a follower
+{"follower": seat}. The supply is drawn from its end. A round runs in the phase "play";
+its claims may wait in the phase "choice" for claimers of mismatched face-down animals and
+buildings; scoring then deals the next round, or ends the game when the supply is empty.
+"""
+
+from pygames.core import Game, IllegalMove, add_log, clone, register
+
+from . import bot
+from .cards import (ANIMAL_JOKER, BACK, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
+                    DRAGON_FAIRY_POINTS, FAIRY, JOKERS, MISMATCH_POINTS, OPENING_CARDS, ROUNDS,
+                    ROW_NAMES, card_name, colour_of, full_supply, is_animal, is_building,
+                    is_person, sort_key)
+from .scoring import animal_round, building_sets, person_points
+
+
+def row_words(colour):
+    return f"the {ROW_NAMES[colour]} row"
+
+
+def is_mismatched(claim):
+    """A face-down card of one colour claimed from another colour's row."""
+    return claim["down"] and colour_of(claim["card"]) not in (None, claim["row"])
+
+
+@register
+class Cardcassonne(Game):
+    id = "cardcassonne"
+    title = "Cardcassonne"
+    min_players, max_players = 2, 5
+    computer_player = staticmethod(bot.choose_move)
+    # Opening jokers (<= 10) + cards played (120) + followers (<= 6 rounds x 5) + choices
+    # about face-down cards (at most one face-down card per player and round: <= 30).
+    move_bound = 190
+
+    # --- setup and the flow of rounds ----------------------------------------------
+    def setup(self, players, options, rng):
+        hand_size, rounds = ROUNDS[players]
+        data = {"players": players, "hand_size": hand_size, "rounds_total": rounds,
+                "supply": rng.shuffle(full_supply()), "rows": {c: [] for c in COLOURS},
+                "hands": [[] for _ in range(players)], "dealer": 0, "round": 0,
+                "turn": None, "phase": "opening", "opening_left": OPENING_CARDS,
+                "opening_joker": None, "face_down_done": [False] * players,
+                "follower_placed": [False] * players, "last_follower": None,
+                "animals": [{c: 0 for c in COLOURS} for _ in range(players)],
+                "lone_jokers": [0] * players, "chests": [[] for _ in range(players)],
+                "points": [0] * players, "claims": None, "choices": [],
+                "last_round": None, "final": None, "log": []}
+        add_log(data, "Seat 0 deals and turns up the opening cards.")
+        continue_opening(data)
+        return data
+
+    def to_play(self, data):
+        phase = data["phase"]
+        if phase == "opening":
+            return (data["dealer"],)
+        if phase == "play":
+            return (data["turn"],)
+        if phase == "choice":
+            return (data["choices"][0][0],)
+        return ()
+
+    def legal_moves(self, data, seat):
+        phase = data["phase"]
+        if phase == "opening":
+            return [f"joker {data['opening_joker']}>{colour}" for colour in COLOURS]
+        if phase == "choice":
+            return ["keep", "take 10"]
+        moves = []
+        down = not data["face_down_done"][seat]
+        for card in sorted(set(data["hands"][seat]), key=sort_key):
+            if down:
+                moves += [f"play {card}>{colour} down" for colour in COLOURS]
+            elif card in JOKERS:
+                moves += [f"play {card}>{colour}" for colour in COLOURS]
+            else:
+                moves.append(f"play {card}>{colour_of(card)}")
+        if not data["follower_placed"][seat]:
+            moves += [f"follower>{colour}" for colour in COLOURS]
+        return moves
+
+    def play(self, data, seat, move, rng):
+        phase = data["phase"]
+        if phase == "opening":
+            place_opening_joker(data, move)
+        elif phase == "choice":
+            choose(data, move)
+        elif move.startswith("follower>"):
+            place_follower(data, seat, move[len("follower>"):])
+        elif move.startswith("play "):
+            place_card(data, seat, move[len("play "):])
+        else:
+            raise IllegalMove("play a card ('play Y2>Y', your first card of a round "
+                              "'play Y2>R down') or place your follower ('follower>G')")
+
+    # --- results --------------------------------------------------------------------
+    def scores(self, data):
+        return list(data["points"])
+
+    def winners(self, data):
+        """Most points; among those tied, most building cards; still tied: shared."""
+        seats = range(data["players"])
+        best = max(data["points"])
+        tied = [s for s in seats if data["points"][s] == best]
+        most = max(len(data["chests"][s]) for s in tied)
+        return tuple(s for s in tied if len(data["chests"][s]) == most)
+
+    # --- what each seat sees ----------------------------------------------------------
+    def view(self, data, seat):
+        return {
+            "phase": data["phase"], "round": data["round"],
+            "rounds_total": data["rounds_total"], "dealer": data["dealer"],
+            "supply": len(data["supply"]), "hand_size": data["hand_size"],
+            "opening_joker": data["opening_joker"],
+            "rows": [{"colour": colour, "name": ROW_NAMES[colour],
+                      "entries": [entry_view(entry, seat) for entry in data["rows"][colour]]}
+                     for colour in COLOURS],
+            "hand": list(data["hands"][seat]) if seat is not None else None,
+            "seats": [{"hand": len(data["hands"][s]),
+                       "follower_placed": data["follower_placed"][s],
+                       "face_down_done": data["face_down_done"][s],
+                       "animals": dict(data["animals"][s]),
+                       "lone_animal_jokers": data["lone_jokers"][s],
+                       "chest": len(data["chests"][s])}
+                      for s in range(data["players"])],
+            "claims": clone(data["claims"]), "pending_choice": pending_choice(data),
+            "last_round": clone(data["last_round"]), "final": clone(data["final"]),
+        }
+
+    def hidden_cards(self, data, seat):
+        hidden = list(data["supply"])
+        for other, hand in enumerate(data["hands"]):
+            if other != seat:
+                hidden += hand
+        for entries in data["rows"].values():
+            hidden += [entry["card"] for entry in entries
+                       if "card" in entry and not entry["up"] and entry["by"] != seat]
+        if data["phase"] != "over":
+            for chest in data["chests"]:
+                hidden += chest
+        return hidden
+
+    def all_cards(self, data):
+        return full_supply()
+
+
+def entry_view(entry, seat):
+    """A row entry as `seat` sees it: a face-down card shows its face to its placer only."""
+    if "follower" in entry:
+        return {"kind": "follower", "seat": entry["follower"]}
+    mine = entry["by"] is not None and entry["by"] == seat
+    return {"kind": "card", "card": entry["card"] if entry["up"] or mine else BACK,
+            "face_down": not entry["up"], "placer": entry["by"],
+            "yours": mine and not entry["up"]}
+
+
+def pending_choice(data):
+    """Whose choice is awaited, and for which of their claims (an index into "claims")."""
+    if data["phase"] != "choice":
+        return None
+    seat, index = data["choices"][0]
+    return {"seat": seat, "claim": index}
+
+
+# --- the opening ------------------------------------------------------------------------
+def continue_opening(data):
+    """Turn up opening cards into their rows until ten lie there or a joker needs a row."""
+    while data["opening_left"]:
+        card = data["supply"].pop()
+        if card in JOKERS:
+            data["opening_joker"] = card
+            add_log(data, f"The dealer turns up the {card_name(card)}: "
+                          f"seat {data['dealer']} chooses its row.")
+            return
+        data["rows"][card[0]].append({"card": card, "up": True, "by": None})
+        data["opening_left"] -= 1
+    add_log(data, "The opening cards lie in their rows.")
+    start_round(data)
+
+
+def place_opening_joker(data, move):
+    joker = data["opening_joker"]
+    colour = move[len(f"joker {joker}>"):]
+    if not move.startswith(f"joker {joker}>") or colour not in COLOURS:
+        raise IllegalMove(f"place the {card_name(joker)} in a row: 'joker {joker}>Y' "
+                          f"(rows Y, R, G, B)")
+    data["rows"][colour].append({"card": joker, "up": True, "by": None})
+    data["opening_joker"] = None
+    data["opening_left"] -= 1
+    add_log(data, f"The {card_name(joker)} goes to {row_words(colour)}.")
+    continue_opening(data)
+
+
+def start_round(data):
+    """The dealer deals a hand to each player; the player left of the dealer begins."""
+    players, dealer = data["players"], data["dealer"]
+    data["round"] += 1
+    for step in range(1, players + 1):
+        seat = (dealer + step) % players
+        hand = [data["supply"].pop() for _ in range(data["hand_size"])]
+        data["hands"][seat] = sorted(hand, key=sort_key)
+    data["face_down_done"] = [False] * players
+    data["follower_placed"] = [False] * players
+    data["last_follower"] = None
+    data["phase"] = "play"
+    data["turn"] = (dealer + 1) % players
+    add_log(data, f"Round {data['round']} of {data['rounds_total']}: seat {dealer} deals "
+                  f"{data['hand_size']} cards each.")
+
+
+# --- turns ---------------------------------------------------------------------------
+def place_card(data, seat, text):
+    card, _, rest = text.partition(">")
+    colour, _, face = rest.partition(" ")
+    hand = data["hands"][seat]
+    if card not in hand:
+        raise IllegalMove(f"you hold no {card!r} card")
+    if colour not in COLOURS or face not in ("", "down"):
+        raise IllegalMove("name a row Y, R, G or B: 'play Y2>Y' (first card: 'play Y2>R down')")
+    down = face == "down"
+    if not data["face_down_done"][seat] and not down:
+        raise IllegalMove("your first card of a round goes face down: add ' down'")
+    if data["face_down_done"][seat] and down:
+        raise IllegalMove("only your first card of a round goes face down")
+    if not down and card not in JOKERS and colour_of(card) != colour:
+        raise IllegalMove(f"a face-up {card_name(card)} goes in {row_words(colour_of(card))}")
+    hand.remove(card)
+    data["rows"][colour].append({"card": card, "up": not down, "by": seat})
+    if down:
+        data["face_down_done"][seat] = True
+        add_log(data, f"Seat {seat} places a card face down in {row_words(colour)}.",
+                {seat: f"You place the {card_name(card)} face down in {row_words(colour)}."})
+    else:
+        add_log(data, f"Seat {seat} places the {card_name(card)} in {row_words(colour)}.")
+    pass_turn(data, seat)
+
+
+def place_follower(data, seat, colour):
+    if colour not in COLOURS:
+        raise IllegalMove("place your follower at the end of row Y, R, G or B: 'follower>G'")
+    if data["follower_placed"][seat]:
+        raise IllegalMove("your follower already stands in a row this round")
+    claimed = len(claimable(data["rows"][colour]))
+    data["rows"][colour].append({"follower": seat})
+    data["follower_placed"][seat] = True
+    data["last_follower"] = seat
+    add_log(data, f"Seat {seat} places the follower at the end of {row_words(colour)}, "
+                  f"claiming {claimed} {'card' if claimed == 1 else 'cards'}.")
+    pass_turn(data, seat)
+
+
+def claimable(entries):
+    """The cards at the open end of a row, back to the previous follower or the track."""
+    cards = []
+    for entry in entries:
+        cards = [] if "follower" in entry else cards + [entry]
+    return cards
+
+
+def pass_turn(data, seat):
+    """The next seat to the left that holds cards or still has its follower; else round end."""
+    players = data["players"]
+    for step in range(1, players + 1):
+        following = (seat + step) % players
+        if data["hands"][following] or not data["follower_placed"][following]:
+            data["turn"] = following
+            return
+    end_round(data)
+
+
+# --- the round's end -------------------------------------------------------------------
+def end_round(data):
+    """Followers take their cards; unclaimed cards slide toward the track."""
+    claims = [[] for _ in range(data["players"])]
+    for colour in COLOURS:
+        waiting = []
+        for entry in data["rows"][colour]:
+            if "follower" in entry:
+                claims[entry["follower"]] += [{"card": e["card"], "row": colour,
+                                               "down": not e["up"], "choice": None}
+                                              for e in waiting]
+                waiting = []
+            else:
+                waiting.append(entry)
+        data["rows"][colour] = waiting
+    data["claims"] = claims
+    data["turn"] = None
+    first = (data["dealer"] + 1) % data["players"]
+    order = [(first + step) % data["players"] for step in range(data["players"])]
+    add_log(data, "Round end. " + " ".join(
+        f"Seat {seat} claims {', '.join(card_name(c['card']) for c in claims[seat]) or 'nothing'}."
+        for seat in order))
+    data["choices"] = [[seat, index] for seat in order for index, claim in enumerate(claims[seat])
+                       if is_mismatched(claim) and not is_person(claim["card"])]
+    data["phase"] = "choice"
+    next_choice_or_scoring(data)
+
+
+def choose(data, move):
+    seat, index = data["choices"][0]
+    claim = data["claims"][seat][index]
+    if move not in ("keep", "take 10"):
+        raise IllegalMove(f"for the {card_name(claim['card'])} claimed from "
+                          f"{row_words(claim['row'])}: 'take 10' points now or 'keep' it")
+    claim["choice"] = move
+    data["choices"].pop(0)
+    add_log(data, f"Seat {seat} {'keeps' if move == 'keep' else 'takes 10 points for'} "
+                  f"the {card_name(claim['card'])}.")
+    next_choice_or_scoring(data)
+
+
+def next_choice_or_scoring(data):
+    if data["choices"]:
+        return
+    data["last_round"] = [score_claims(data, seat, claims)
+                          for seat, claims in enumerate(data["claims"])]
+    add_log(data, "Round scores: " + ", ".join(
+        f"seat {seat} {summary['total']}" + (f" (+{summary['to_chest']} under the chest)"
+                                             if summary["to_chest"] else "")
+        for seat, summary in enumerate(data["last_round"])) + ".")
+    data["claims"] = None
+    data["dealer"] = data["last_follower"]
+    if data["supply"]:
+        start_round(data)
+    else:
+        final_scoring(data)
+
+
+def score_claims(data, seat, claims):
+    """Score one player's claims of the round; returns the round summary for that seat."""
+    persons, for_ten, dragon_fairy, animals, to_chest = [], [], [], [], []
+    for claim in claims:
+        card = claim["card"]
+        if claim["choice"] == "take 10" or (is_mismatched(claim) and is_person(card)):
+            for_ten.append(card)
+        elif is_person(card):
+            persons.append(card)
+        elif card in (DRAGON, FAIRY):
+            dragon_fairy.append(card)
+        elif is_animal(card) or card == ANIMAL_JOKER:
+            animals.append(card)
+        elif is_building(card) or card == BUILDING_JOKER:
+            to_chest.append(card)
+    added = {colour: sum(colour_of(card) == colour for card in animals) for colour in COLOURS}
+    animal_points, data["animals"][seat], data["lone_jokers"][seat], scored = animal_round(
+        data["animals"][seat], data["lone_jokers"][seat], added, animals.count(ANIMAL_JOKER))
+    data["chests"][seat] += to_chest
+    summary = {"persons": persons, "person_points": person_points(persons),
+               "for_ten": for_ten, "ten_points": MISMATCH_POINTS * len(for_ten),
+               "dragon_fairy": dragon_fairy,
+               "dragon_fairy_points": DRAGON_FAIRY_POINTS * len(dragon_fairy),
+               "animals": animals, "animals_scored": scored, "animal_points": animal_points,
+               "to_chest": len(to_chest)}
+    summary["total"] = sum(value for key, value in summary.items() if key.endswith("_points"))
+    data["points"][seat] += summary["total"]
+    return summary
+
+
+def final_scoring(data):
+    """The supply is out: every chest opens and its buildings score in sets."""
+    data["final"] = []
+    for seat, chest in enumerate(data["chests"]):
+        points, sets = building_sets(chest)
+        data["points"][seat] += points
+        data["final"].append({"sets": sets, "points": points,
+                              "set_points": [BUILDING_SET_POINTS[len(group)] for group in sets]})
+    add_log(data, "The supply is out; the chests open. Buildings score: " + ", ".join(
+        f"seat {seat} {final['points']}" for seat, final in enumerate(data["final"])) + ".")
+    data["phase"] = "over"
+    data["turn"] = None
