@@ -1,0 +1,180 @@
+"""Agony Aunt (David Parlett): four-handed trick avoidance over a 3 x 3 penalty grid.
+
+Every move is one card: "play QS", "play JOKER". After the fourth card the trick is
+resolved in the same move; after the thirteenth trick the hand is reckoned and, unless the
+game is over, the next hand is dealt at once, so the only seat ever waited for is the one
+whose card is due.
+"""
+
+from ..core import Game, IllegalMove, add_log, register
+from ..core.cards import JOKER, SUIT_NAMES, card_name, standard_deck, suit_of
+from . import scoring
+from .bot import choose_move
+from .scoring import GRID, SQUARE_LABELS, START_COUNTERS, TRICKS_PER_HAND, stands_for
+from .view import table_view
+
+PLAYERS = 4
+# Nothing in the rules stops a game running for ever (a player who takes no trick returns
+# to 17), so the game also ends after this many hands; see seeds/agony-aunt.md.
+HAND_LIMIT = 40
+SUIT_ORDER = "CDHS"
+
+
+def sort_hand(cards, turned):
+    """By suit, then rank from Two to Ace; the Joker sits where the turned card would."""
+    def key(card):
+        plays_as = stands_for(card, turned)
+        return SUIT_ORDER.index(suit_of(plays_as)), scoring.trick_rank(card, turned)
+    return sorted(cards, key=key)
+
+
+def seat_name(seat):
+    return f"Seat {seat}"
+
+
+def deal_hand(data, rng):
+    """Shuffle the 53 cards, turn up the dump card (a Joker goes back into the pack and
+    the next card is turned), shuffle the rest and deal 13 to each seat."""
+    pack = rng.shuffle(standard_deck() + [JOKER])
+    turned = pack.pop(0)
+    joker_turned = turned == JOKER
+    if joker_turned:
+        turned = pack.pop(0)
+        pack.append(JOKER)
+    rng.shuffle(pack)
+    leader = data["hand_number"] % PLAYERS
+    data.update({
+        "turned": turned,
+        "hands": [sort_hand(pack[13 * seat:13 * seat + 13], turned) for seat in range(PLAYERS)],
+        "trick": [], "previous_trick": None, "trick_number": 1, "turn": leader,
+        "tricks_taken": [0] * PLAYERS, "dump_taken": [[] for _ in range(PLAYERS)],
+        "grid": {square: None for square in scoring.SQUARES},
+    })
+    if joker_turned:
+        add_log(data, "The Joker was turned up and shuffled back into the pack.")
+    add_log(data, f"Hand {data['hand_number'] + 1}: the turned card is the {card_name(turned)}; "
+                  f"{SUIT_NAMES[suit_of(turned)]} are the dump suit and trick "
+                  f"{scoring.dump_trick(turned)} is the dumpth trick. {seat_name(leader)} leads.")
+
+
+def led_suit(data):
+    return suit_of(stands_for(data["trick"][0][1], data["turned"])) if data["trick"] else None
+
+
+def follow_suit_refusal(data, seat, card):
+    """Why `card` may not be played to the trick in progress, or None if it may."""
+    suit = led_suit(data)
+    turned = data["turned"]
+    if suit is None or suit_of(stands_for(card, turned)) == suit:
+        return None
+    followers = [held for held in data["hands"][seat] if suit_of(stands_for(held, turned)) == suit]
+    if not followers:
+        return None
+    joker_note = (f" (the Joker counts as the {card_name(turned)})"
+                  if JOKER in (card, *followers) else "")
+    return f"you must follow suit: {SUIT_NAMES[suit]} were led and you hold one{joker_note}"
+
+
+@register
+class AgonyAunt(Game):
+    id = "agony-aunt"
+    title = "Agony Aunt"
+    min_players = max_players = PLAYERS
+    move_bound = HAND_LIMIT * PLAYERS * TRICKS_PER_HAND
+    computer_player = staticmethod(choose_move)
+
+    def setup(self, players, options, rng):
+        data = {"hand_number": 0, "counters": [START_COUNTERS] * PLAYERS, "over": False,
+                "last_hand": None, "log": []}
+        deal_hand(data, rng)
+        return data
+
+    def to_play(self, data):
+        return () if data["over"] else (data["turn"],)
+
+    def legal_moves(self, data, seat):
+        hand = data["hands"][seat]
+        playable = [card for card in hand if follow_suit_refusal(data, seat, card) is None]
+        return [f"play {card}" for card in playable]
+
+    def play(self, data, seat, move, rng):
+        verb, _, card = move.partition(" ")
+        if verb != "play" or not card:
+            raise IllegalMove('a move is "play" and a card, e.g. "play QS" or "play JOKER"')
+        if card not in data["hands"][seat]:
+            raise IllegalMove(f"{card!r} is not a card in your hand")
+        refusal = follow_suit_refusal(data, seat, card)
+        if refusal:
+            raise IllegalMove(refusal)
+        data["hands"][seat].remove(card)
+        data["trick"].append([seat, card])
+        add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
+        if len(data["trick"]) < PLAYERS:
+            data["turn"] = (seat + 1) % PLAYERS
+        else:
+            finish_trick(data, rng)
+
+    def scores(self, data):
+        return list(data["counters"])
+
+    def winners(self, data):
+        best = max(data["counters"])
+        return tuple(seat for seat, counters in enumerate(data["counters"]) if counters == best)
+
+    def view(self, data, seat):
+        return table_view(data, seat)
+
+    def hidden_cards(self, data, seat):
+        return [card for other, hand in enumerate(data["hands"]) if other != seat for card in hand]
+
+
+def finish_trick(data, rng):
+    """Give the full trick to its winner, cover the squares it costs, and move on."""
+    turned = data["turned"]
+    suit = led_suit(data)
+    winner, _ = max((entry for entry in data["trick"]
+                     if suit_of(stands_for(entry[1], turned)) == suit),
+                    key=lambda entry: scoring.trick_rank(entry[1], turned))
+    cards = [card for _, card in data["trick"]]
+    data["tricks_taken"][winner] += 1
+    data["dump_taken"][winner] += [card for card in cards
+                                   if suit_of(stands_for(card, turned)) == suit_of(turned)]
+    squares = scoring.squares_of_trick(cards, data["trick_number"], turned)
+    for square in squares:
+        data["grid"][square] = winner
+    costs = f", covering {', '.join(SQUARE_LABELS[s] for s in squares)}" if squares else ""
+    add_log(data, f"{seat_name(winner)} wins trick {data['trick_number']}{costs}.")
+    data["previous_trick"] = {"cards": data["trick"], "winner": winner}
+    data["trick"] = []
+    data["turn"] = winner
+    if data["trick_number"] < TRICKS_PER_HAND:
+        data["trick_number"] += 1
+    else:
+        finish_hand(data, rng)
+
+
+def finish_hand(data, rng):
+    """Cover Most tricks, reckon losses and win-backs, then end the game or deal again."""
+    taker, reason = scoring.most_tricks_taker(data["tricks_taken"], data["dump_taken"],
+                                              data["turned"])
+    if taker is not None:
+        data["grid"]["most-tricks"] = taker
+    summaries = scoring.settle_hand(data["counters"], data["grid"], data["tricks_taken"])
+    data["counters"] = [summary["counters"] for summary in summaries]
+    # Card names, not codes: this hand's cards are dealt again and codes would name them.
+    data["last_hand"] = {"hand_number": data["hand_number"] + 1,
+                         "turned": card_name(data["turned"]),
+                         "grid": [[data["grid"][square] for square in row] for row in GRID],
+                         "most_tricks": reason, "seats": summaries}
+    add_log(data, f"Most tricks: {reason}.")
+    for summary in summaries:
+        add_log(data, f"{seat_name(summary['seat'])} loses {summary['lost']}, wins back "
+                      f"{summary['won_back']} ({summary['why']}): {summary['counters']} counters.")
+    data["hand_number"] += 1
+    if 0 in data["counters"] or data["hand_number"] == HAND_LIMIT:
+        data["over"] = True
+        why = "a player has no counters left" if 0 in data["counters"] else \
+            f"{HAND_LIMIT} hands have been played"
+        add_log(data, f"The game is over: {why}.")
+    else:
+        deal_hand(data, rng)

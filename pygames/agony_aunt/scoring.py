@@ -1,0 +1,130 @@
+"""The penalty grid and the end-of-hand reckoning of Agony Aunt, as pure functions.
+
+Cards are the codes of pygames.core.cards. The Joker stands for the turned card in every
+respect (suit, rank, queen and Agony Aunt squares) and is also the Joker, so the functions
+take the turned card and look through the Joker with `stands_for`.
+"""
+
+from ..core.cards import JOKER, SUIT_NAMES, rank_of, standard_deck, suit_of
+
+START_COUNTERS = 17
+TRICKS_PER_HAND = 13
+TRICK_ORDER = "23456789TJQKA"  # Ace high, Two low
+
+# The 3 x 3 grid, row by row, as RULINGS.md lays it out.
+GRID = (
+    ("joker", "queen-spades", "last-trick"),
+    ("queen-hearts", "agony-aunt", "queen-diamonds"),
+    ("most-tricks", "queen-clubs", "dumpth-trick"),
+)
+SQUARES = tuple(square for row in GRID for square in row)
+SQUARE_LABELS = {
+    "joker": "Joker", "queen-spades": "Queen of spades", "last-trick": "Last trick",
+    "queen-hearts": "Queen of hearts", "agony-aunt": "Agony Aunt",
+    "queen-diamonds": "Queen of diamonds", "most-tricks": "Most tricks",
+    "queen-clubs": "Queen of clubs", "dumpth-trick": "Dumpth trick",
+}
+QUEEN_SQUARES = {suit: f"queen-{name}" for suit, name in SUIT_NAMES.items()}
+LINES = (
+    *(tuple(row) for row in GRID),
+    *(tuple(GRID[row][col] for row in range(3)) for col in range(3)),
+    tuple(GRID[i][i] for i in range(3)),
+    tuple(GRID[i][2 - i] for i in range(3)),
+)
+
+
+def stands_for(card, turned):
+    """The ordinary card a card plays as: the Joker is the turned card, others themselves."""
+    return turned if card == JOKER else card
+
+
+def cards_in_play(turned):
+    """The 52 cards of a hand, in pack order: the pack without the turned card, plus the Joker."""
+    return [card for card in standard_deck() if card != turned] + [JOKER]
+
+
+def trick_rank(card, turned):
+    """Strength within a suit: 0 for a Two ... 12 for an Ace."""
+    return TRICK_ORDER.index(stands_for(card, turned)[0])
+
+
+def dump_trick(turned):
+    """The number of the dumpth trick: the turned card's rank, Ace = 1st ... King = 13th."""
+    return rank_of(turned)
+
+
+def squares_of_card(card, turned):
+    """The grid squares a card costs whoever takes it."""
+    squares = ["joker"] if card == JOKER else []
+    plays_as = stands_for(card, turned)
+    if plays_as[0] == "Q":
+        squares.append(QUEEN_SQUARES[suit_of(plays_as)])
+        if suit_of(plays_as) == suit_of(turned):
+            squares.append("agony-aunt")
+    return squares
+
+
+def squares_of_trick(cards, trick_number, turned):
+    """The grid squares the winner of this trick covers, in grid order."""
+    squares = [square for card in cards for square in squares_of_card(card, turned)]
+    if trick_number == TRICKS_PER_HAND:
+        squares.append("last-trick")
+    if trick_number == dump_trick(turned):
+        squares.append("dumpth-trick")
+    return [square for square in SQUARES if square in squares]
+
+
+def most_tricks_taker(tricks_taken, dump_taken, turned):
+    """(seat or None, why): who covers Most tricks. Ties go to most dump-suit cards taken,
+    then to the highest dump-suit card taken; a tie that survives both leaves the square empty."""
+    most = max(tricks_taken)
+    tied = [seat for seat, count in enumerate(tricks_taken) if count == most]
+    if len(tied) == 1:
+        return tied[0], f"Seat {tied[0]} took the most tricks ({most})"
+    most_dump = max(len(dump_taken[seat]) for seat in tied)
+    tied = [seat for seat in tied if len(dump_taken[seat]) == most_dump]
+    if len(tied) == 1:
+        return tied[0], (f"tie at {most} tricks; Seat {tied[0]} took the most "
+                         f"{SUIT_NAMES[suit_of(turned)]} ({most_dump})")
+    if most_dump == 0:
+        return None, f"tie at {most} tricks with no {SUIT_NAMES[suit_of(turned)]} taken: nobody"
+    best = max(tied, key=lambda seat: max(trick_rank(card, turned) for card in dump_taken[seat]))
+    return best, (f"tie at {most} tricks and {most_dump} {SUIT_NAMES[suit_of(turned)]}; "
+                  f"Seat {best} took the highest")
+
+
+def lines_held(grid, seat):
+    """How many lines of three squares all hold this seat's counters."""
+    return sum(all(grid[square] == seat for square in line) for line in LINES)
+
+
+def settle_hand(counters, grid, tricks_taken):
+    """The reckoning of a finished hand (Most tricks already on the grid): one summary per
+    seat with its squares, lines, counters lost and won back and why; the new counters are
+    each summary's "counters"."""
+    players = len(counters)
+    slam = next((seat for seat in range(players) if tricks_taken[seat] == TRICKS_PER_HAND), None)
+    summaries = []
+    for seat in range(players):
+        squares = [square for square in SQUARES if grid[square] == seat]
+        lines = lines_held(grid, seat)
+        penalty = len(squares) + lines
+        after_loss = max(0, counters[seat] - penalty)
+        missing = START_COUNTERS - after_loss
+        if seat == slam:
+            won_back, why = missing, "took every trick: back to 17"
+        elif slam is not None:
+            won_back, why = 0, f"Seat {slam} took every trick: no win-back"
+        elif tricks_taken[seat] == 0:
+            won_back, why = missing, "took no trick: back to 17"
+        elif penalty == 0:
+            won_back = missing // 2
+            why = (f"took tricks but no penalty: wins back half of the {missing} missing"
+                   if missing else "took tricks but no penalty, with nothing to win back")
+        else:
+            won_back, why = 0, "took penalties: no win-back"
+        summaries.append({"seat": seat, "tricks": tricks_taken[seat], "squares": squares,
+                          "lines": lines, "penalty": penalty,
+                          "lost": counters[seat] - after_loss, "won_back": won_back,
+                          "why": why, "counters": after_loss + won_back})
+    return summaries
