@@ -1,0 +1,5 @@
+"""Agincards: a map of playing cards scored with tokens (rules in rules.py, computer in bot.py)."""
+
+from .rules import Agincards
+
+__all__ = ["Agincards"]

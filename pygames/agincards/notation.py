@@ -1,0 +1,45 @@
+"""Agincards moves as text, and back (grammar in the rules module's docstring)."""
+
+import re
+from dataclasses import dataclass
+
+from ..core import IllegalMove
+from .map import cell_key
+
+COORDINATE = r"(0|-?[1-9]\d{0,3})"
+PLACEMENT = re.compile(rf"([A2-9TJQK][CDHS])@{COORDINATE},{COORDINATE}(\+token)?")
+RECLAIM = re.compile(rf"reclaim {COORDINATE},{COORDINATE}")
+PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Placement:
+    card: str
+    cell: tuple
+    with_token: bool
+
+
+@dataclass(frozen=True)
+class Reclaim:
+    cell: tuple
+
+
+def placement_move(card, cell, with_token=False):
+    return f"{card}@{cell_key(cell)}{'+token' if with_token else ''}"
+
+
+def reclaim_move(cell):
+    return f"reclaim {cell_key(cell)}"
+
+
+def parse_move(move):
+    """A Placement, a Reclaim or PASS; IllegalMove for any other text."""
+    if move == PASS:
+        return PASS
+    if found := PLACEMENT.fullmatch(move):
+        card, x, y, token = found.groups()
+        return Placement(card, (int(x), int(y)), token is not None)
+    if found := RECLAIM.fullmatch(move):
+        return Reclaim((int(found[1]), int(found[2])))
+    raise IllegalMove(f"{move!r} is not a move: play a card as '7H@3,-2' (add '+token' to put a "
+                      "token on it), take a token back with 'reclaim 3,-2', or 'pass'")

@@ -1,0 +1,278 @@
+"""Agincards: build a map of playing cards in rising and falling lines, and score the
+same-coloured runs that your tokens sit in.
+
+Moves (x grows to the right, y downward; the seed card is at 0,0):
+    "7H@3,-2"          play the 7 of hearts from your hand to column 3, row -2
+    "7H@3,-2+token"    the same, and put one of your tokens on it
+    "reclaim 1,0"      take back your token from the card at 1,0: a free action, the turn goes on
+    "pass"             play no card this turn (not in the patience variant)
+Cards are the codes of pygames.core.cards; with several packs a code names any copy of it.
+
+Legal moves come in this order: reclaims (row by row), then each card of the hand (by rank,
+then suit) on each legal cell (row by row), without and then with a token, then "pass".
+"""
+
+from ..core import Game, IllegalMove, Option, add_log, register
+from ..core.cards import RANKS, SUITS, card_name, is_red, rank_of, standard_deck
+from .bot import choose_move
+from .map import Grid, cell_key
+from .notation import PASS, Placement, parse_move, placement_move, reclaim_move
+from .view import seat_view
+
+HAND_SIZE = 5
+MAX_PLAYERS = 6
+MAX_DECKS = 3
+MAX_TOKENS = 10
+
+
+def player(seat):
+    return f"Player {seat + 1}"
+
+
+def card_order(code):
+    return RANKS.index(code[0]), SUITS.index(code[1])
+
+
+def _points_text(points):
+    return ", ".join(f"{player(seat)} +{points[seat]}" for seat in sorted(points))
+
+
+@register
+class Agincards(Game):
+    id = "agincards"
+    title = "Agincards"
+    min_players = 1
+    max_players = MAX_PLAYERS
+    options = (
+        Option.integer("tokens", "Tokens per player", 1, MAX_TOKENS, 5, per_seat=True,
+                       help="Fewer tokens handicap a strong player, more help a new one."),
+        Option.integer("decks", "Packs of cards", 1, MAX_DECKS,
+                       lambda players: 1 if players <= 3 else 2,
+                       help="More packs give a bigger map; two suit four or more players."),
+        Option.choice("variant", "Variant", ("score", "patience"), "score",
+                      help="Patience (one player): every card must score; play them all to win."),
+        Option.boolean("auto_reclaim", "Reclaim tokens automatically", False,
+                       help="Return every token that can no longer score to its owner at once."),
+    )
+    computer_player = staticmethod(choose_move)
+    # Every card but the seed is played at most once, each played token is reclaimed at most
+    # once, and between two plays each seat passes at most once (a full round of passes ends it).
+    move_bound = 2 * (MAX_DECKS * 52 - 1) + MAX_PLAYERS * (MAX_DECKS * 52)
+
+    # --- setup and turn order -------------------------------------------------------
+    def setup(self, players, options, rng):
+        if options["variant"] == "patience" and players != 1:
+            raise ValueError("the patience variant is for one player only")
+        pile = rng.shuffle(standard_deck() * options["decks"])
+        hands = [[pile.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
+        seed = pile.pop()
+        seed_grid = Grid({(0, 0): seed})  # works out the four open cells around the seed
+        data = {"players": players, "decks": options["decks"], "variant": options["variant"],
+                "auto_reclaim": options["auto_reclaim"], "map": {"0,0": seed}, "tokens": {},
+                "open": {cell_key(cell): mask for cell, mask in seed_grid.open.items()},
+                "hands": hands, "pile": pile, "tokens_in_hand": list(options["tokens"]),
+                "score": [0] * players, "turn": 0, "passes": 0, "over": False}
+        add_log(data, f"The seed card is the {card_name(seed)}. Each player holds "
+                f"{HAND_SIZE} cards and {self._tokens_text(options['tokens'])}.")
+        if self._is_patience(data):
+            self._check_patience_play_left(data, seed_grid)
+        return data
+
+    @staticmethod
+    def _tokens_text(tokens):
+        if len(set(tokens)) == 1:
+            return f"{tokens[0]} token{'s' if tokens[0] != 1 else ''}"
+        return "tokens: " + ", ".join(f"{player(s)} {n}" for s, n in enumerate(tokens))
+
+    @staticmethod
+    def _is_patience(data):
+        return data["variant"] == "patience"
+
+    def to_play(self, data):
+        return () if data["over"] else (data["turn"],)
+
+    # --- legal moves ----------------------------------------------------------------
+    def legal_moves(self, data, seat):
+        grid = Grid.from_data(data)
+        moves = [reclaim_move(cell) for cell in grid.reclaimable_tokens(seat)]
+        patience = self._is_patience(data)
+        has_token = data["tokens_in_hand"][seat] > 0
+        open_cells = [(cell, mask) for cell in grid.frontier() if (mask := grid.open[cell])]
+        scores_without_token = {}
+        for card in sorted(set(data["hands"][seat]), key=card_order):
+            bit, red = 1 << rank_of(card), is_red(card)
+            for cell, mask in open_cells:
+                if not mask & bit:
+                    continue
+                if not patience or self._joins_token_run(grid, cell, red, scores_without_token):
+                    moves.append(placement_move(card, cell))
+                if has_token:
+                    moves.append(placement_move(card, cell, with_token=True))
+        if not patience:
+            moves.append(PASS)
+        return moves
+
+    @staticmethod
+    def _joins_token_run(grid, cell, red, cache):
+        """Whether a card of this colour on `cell` scores for some token (cached per colour)."""
+        key = (cell, red)
+        if key not in cache:
+            cache[key] = bool(grid.run_points(cell, red))
+        return cache[key]
+
+    # --- playing ----------------------------------------------------------------------
+    def play(self, data, seat, move, rng):
+        parsed = parse_move(move)
+        if parsed == PASS:
+            self._pass(data, seat)
+        elif isinstance(parsed, Placement):
+            self._place(data, seat, parsed)
+        else:
+            self._reclaim(data, seat, parsed.cell)
+
+    def _pass(self, data, seat):
+        if self._is_patience(data):
+            raise IllegalMove("in patience you may not pass: play a card that scores")
+        data["passes"] += 1
+        self._end_turn(data, seat, f"{player(seat)} passes.")
+
+    def _place(self, data, seat, placement):
+        card, cell = placement.card, placement.cell
+        if card not in data["hands"][seat]:
+            raise IllegalMove(f"the {card_name(card)} is not in your hand")
+        grid = Grid.from_data(data)
+        refusal = grid.placement_refusal(cell, card)
+        if refusal:
+            raise IllegalMove(refusal)
+        if placement.with_token and not data["tokens_in_hand"][seat]:
+            raise IllegalMove("you have no token left to put on the card")
+        points = grid.run_points(cell, is_red(card))
+        changed = grid.place(cell, card)
+        if placement.with_token:
+            points[seat] = points.get(seat, 0) + grid.token_points(cell)
+        if self._is_patience(data) and not points:
+            if not self._cards_played(data):
+                raise IllegalMove("in patience the first card you play must carry a token")
+            raise IllegalMove(f"in patience every card must score, and the {card_name(card)} "
+                              f"at {cell_key(cell)} joins no run holding a token")
+        data["hands"][seat].remove(card)
+        data["map"][cell_key(cell)] = card
+        del data["open"][cell_key(cell)]
+        for open_cell in changed:
+            data["open"][cell_key(open_cell)] = grid.open[open_cell]
+        if placement.with_token:
+            data["tokens_in_hand"][seat] -= 1
+            data["tokens"][cell_key(cell)] = seat
+            grid.tokens[cell] = seat
+        for owner, gained in points.items():
+            data["score"][owner] += gained
+        token_text = " with a token" if placement.with_token else ""
+        score_text = f" Points: {_points_text(points)}." if points else ""
+        action = (f"{player(seat)} plays the {card_name(card)} at {cell_key(cell)}"
+                  f"{token_text}.{score_text}")
+        if data["auto_reclaim"]:
+            for token_cell in grid.reclaimable_tokens():
+                action += " " + self._return_token(data, grid, token_cell)
+        data["passes"] = 0
+        self._end_turn(data, seat, action, grid)
+
+    def _reclaim(self, data, seat, cell):
+        key = cell_key(cell)
+        if key not in data["tokens"]:
+            raise IllegalMove(f"there is no token on {key}")
+        if data["tokens"][key] != seat:
+            raise IllegalMove(f"the token on {key} belongs to {player(data['tokens'][key])}")
+        grid = Grid.from_data(data)
+        still_open = grid.open_end(cell)
+        if still_open:
+            direction, end = still_open
+            raise IllegalMove(f"your token on {key} can still score: its {direction} run may "
+                              f"grow at {cell_key(end)}")
+        add_log(data, self._return_token(data, grid, cell))
+
+    @staticmethod
+    def _return_token(data, grid, cell):
+        """Give the token on `cell` back to its owner; the words for the log."""
+        owner = grid.tokens.pop(cell)
+        del data["tokens"][cell_key(cell)]
+        data["tokens_in_hand"][owner] += 1
+        return f"{player(owner)} takes back the token on {cell_key(cell)}."
+
+    def _end_turn(self, data, seat, action, grid=None):
+        """Log the turn's action, draw up to the hand size, then hand the turn on or end the
+        game. The log does not name the drawn card: it shows at the end of the drawer's hand,
+        and one plain line per turn keeps the state (copied on every move) small."""
+        hand = data["hands"][seat]
+        if len(hand) < HAND_SIZE and data["pile"]:
+            hand.append(data["pile"].pop())
+            action += f" {player(seat)} draws a card."
+        add_log(data, action)
+        holders = [s for s in range(data["players"]) if data["hands"][s]]
+        if not holders:
+            self._finish(data, "every card has been played")
+            return
+        if data["passes"] >= len(holders):
+            self._finish(data, "every player passed in turn")
+            return
+        later = [s for s in holders if s > seat]
+        data["turn"] = later[0] if later else holders[0]
+        if self._is_patience(data):
+            self._check_patience_play_left(data, grid or Grid.from_data(data))
+
+    def _check_patience_play_left(self, data, grid):
+        """Patience is lost as soon as no card can be played with a score, even after taking
+        back a token."""
+        seat = data["turn"]
+        hand = data["hands"][seat]
+        playable = [(cell, card) for cell, mask in grid.open.items()
+                    for card in hand if mask >> rank_of(card) & 1]
+        if playable and (data["tokens_in_hand"][seat] or grid.reclaimable_tokens(seat)
+                         or any(grid.run_points(cell, is_red(card)) for cell, card in playable)):
+            return
+        self._finish(data, "no card in hand can be played with a score")
+
+    def _finish(self, data, reason):
+        data["over"] = True
+        if self._is_patience(data):
+            result = "won" if self._patience_won(data) else "lost"
+            add_log(data, f"Game over: {reason}. The patience is {result}, "
+                    f"{self._cards_played(data)} cards played.")
+            return
+        best = max(data["score"])
+        leaders = [player(s) for s in range(data["players"]) if data["score"][s] == best]
+        add_log(data, f"Game over: {reason}. {' and '.join(leaders)} "
+                f"{'wins' if len(leaders) == 1 else 'share the win'} with {best} points.")
+
+    # --- results ----------------------------------------------------------------------
+    @staticmethod
+    def _cards_played(data):
+        return len(data["map"]) - 1
+
+    @staticmethod
+    def _patience_won(data):
+        return not data["pile"] and not data["hands"][0]
+
+    def scores(self, data):
+        if self._is_patience(data):
+            return [self._cards_played(data)]
+        return list(data["score"])
+
+    def winners(self, data):
+        if self._is_patience(data):
+            return (0,) if self._patience_won(data) else ()
+        best = max(data["score"])
+        return tuple(s for s in range(data["players"]) if data["score"][s] == best)
+
+    # --- what players see -------------------------------------------------------------
+    def view(self, data, seat):
+        return seat_view(data, seat)
+
+    def hidden_cards(self, data, seat):
+        hidden = list(data["pile"])
+        for other, hand in enumerate(data["hands"]):
+            if other != seat:
+                hidden.extend(hand)
+        return hidden
+
+    def all_cards(self, data):
+        return standard_deck() * data["decks"] if data["decks"] > 1 else None
