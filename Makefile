@@ -1,0 +1,35 @@
+# Two commands on a fresh machine with Python 3 and Node:
+#   make play   build the site and serve it at http://127.0.0.1:8000
+#   make test   install everything the tests need, then run the unit and end-to-end tests
+# and `make bench` for the load-time and size figures.
+
+PYTHON ?= python3
+VENV := .venv
+VENV_PYTHON := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: play build test bench browser
+
+play: build
+	$(PYTHON) tools/serve.py --dir dist --port $(PORT)
+
+build: node_modules/.installed
+	$(PYTHON) tools/build.py
+
+test: build browser
+	$(VENV_PYTHON) -m pytest tests e2e --output e2e/artifacts/test-results
+
+bench: build browser
+	$(VENV_PYTHON) tools/bench.py
+
+browser: $(VENV)/.installed
+	$(VENV_PYTHON) tools/browser.py install
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PYTHON) -m pip install --quiet -e '.[test]'
+	touch $@

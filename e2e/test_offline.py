@@ -1,0 +1,70 @@
+"""The site loads only its own files, and after one visit works offline from the service
+worker's cache, whose name carries the build's version."""
+
+import shutil
+
+from build import DIST, read_manifest, write_manifest
+from serve import start_server
+
+CACHE_PREFIX = "cardtable-"
+
+SERVICE_WORKER_TIMEOUT_MS = 60_000
+
+
+def controlled_caches(page):
+    """Wait until a service worker controls the page (its cache is full); the cache names."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null",
+                           timeout=SERVICE_WORKER_TIMEOUT_MS)
+    return page.evaluate("caches.keys()")
+
+
+def wait_for_only_cache(page, name):
+    """Wait until `name` is the only cache left (its worker activated, old caches deleted)."""
+    page.wait_for_function("async (name) => (await caches.keys()).join() === name", arg=name,
+                           timeout=SERVICE_WORKER_TIMEOUT_MS)
+
+
+def test_every_request_stays_inside_the_site_and_succeeds(page, open_site, requested_urls,
+                                                         site_url):
+    failures = []
+    page.on("response", lambda response: response.ok or failures.append(response.url))
+    page.on("requestfailed", lambda request: failures.append(request.url))
+    open_site()
+    assert [url for url in requested_urls if not url.startswith(site_url)] == []
+    assert failures == []
+    assert f"{site_url}runtime/pyodide/pyodide.asm.wasm" in requested_urls
+
+
+def test_cache_is_named_after_the_build_version(open_site):
+    page = open_site()
+    version = read_manifest(DIST)["version"]
+    assert controlled_caches(page) == [CACHE_PREFIX + version]
+
+
+def test_engine_becomes_ready_offline_after_one_visit(open_site, context, wait_for_engine):
+    page = open_site()
+    controlled_caches(page)
+    context.set_offline(True)
+    page.reload()
+    wait_for_engine(page)
+    assert page.evaluate("navigator.onLine") is False
+
+
+def test_a_new_deploy_replaces_the_old_cache(page, wait_for_engine, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(DIST, site)
+    server = start_server(site, prefix="/cardtable/")
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_port}/cardtable/")
+        wait_for_engine(page)
+        first = read_manifest(site)["version"]
+        assert controlled_caches(page) == [CACHE_PREFIX + first]
+
+        with (site / "index.html").open("a") as index:
+            index.write("<!-- the next deploy -->\n")
+        second = write_manifest(site)["version"]
+        assert second != first
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        wait_for_only_cache(page, CACHE_PREFIX + second)
+    finally:
+        server.shutdown()

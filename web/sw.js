@@ -1,0 +1,49 @@
+// Service worker: keeps every file of this build in a cache named after the build's version,
+// so that after one visit the whole site (page, engine, Python runtime) works offline, and a
+// new deploy, whose version differs, replaces the old cache instead of mixing with it.
+importScripts("./precache-manifest.js"); // written by tools/build.py: self.PRECACHE = {version, files}
+
+const CACHE_PREFIX = "cardtable-";
+const CACHE_NAME = CACHE_PREFIX + self.PRECACHE.version;
+
+self.addEventListener("install", (event) => {
+  // "no-cache" revalidates with the server, so a file still fresh in the HTTP cache from the
+  // previous deploy cannot slip into this version's cache.
+  const requests = self.PRECACHE.files.map((url) => new Request(url, { cache: "no-cache" }));
+  event.waitUntil(
+    caches.open(CACHE_NAME)
+      .then((cache) => cache.addAll(requests))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names
+        .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+        .map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method === "GET" && new URL(request.url).origin === self.location.origin) {
+    event.respondWith(cachedOrFetched(request));
+  }
+});
+
+/** The cached copy of a site file; else the network; offline, a page address gets the page. */
+async function cachedOrFetched(request) {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const page = request.mode === "navigate" && await cache.match("./");
+    if (page) return page;
+    throw error;
+  }
+}
