@@ -1,12 +1,19 @@
 """Replaying a save: the seed and the move list give back the position."""
 
-from .protocol import SAVE_FORMAT, IllegalMove
+from .protocol import SAVE_FORMAT
 
 SAVE_KEYS = {"format", "game", "players", "seed", "options", "moves"}
 
 
 def replay(save):
     """The State a save describes; a bad save raises ValueError naming what is wrong."""
+    *_, state = replay_states(save)
+    return state
+
+
+def replay_states(save):
+    """Every State a save passes through, the new game first, each move checked on the way
+    (the page's undo stack after a reload)."""
     from .registry import get_game
     if not isinstance(save, dict):
         raise ValueError("a save must be a JSON object")
@@ -15,19 +22,19 @@ def replay(save):
         raise ValueError(f"the save has no {missing[0]!r}")
     if save["format"] != SAVE_FORMAT:
         raise ValueError(f"unknown save format {save['format']!r} (this program reads {SAVE_FORMAT})")
-    state = get_game(save["game"]).new(save["players"], save["seed"], save["options"])
     moves = save["moves"]
     if not isinstance(moves, list):
         raise ValueError("the save's moves must be a list")
+    states = [get_game(save["game"]).new(save["players"], save["seed"], save["options"])]
     for number, entry in enumerate(moves, 1):
         if not (isinstance(entry, list) and len(entry) == 2):
             raise ValueError(f"move {number} is not a [seat, move] pair: {entry!r}")
         seat, move = entry
         try:
-            state = state.apply(seat, move)
+            states.append(states[-1].apply(seat, move))
         except ValueError as error:
             raise ValueError(f"move {number} ({move!r} by seat {seat}) cannot be replayed: {error}") from None
-    return state
+    return states
 
 
-__all__ = ["replay", "IllegalMove"]
+__all__ = ["replay", "replay_states"]

@@ -1,0 +1,103 @@
+"""The lobby in a real Chromium: shown before Python is ready, the new-game dialog, and
+saved games (continue, delete, and broken entries that never block the others)."""
+
+import json
+
+import pygames
+
+SAVE_PREFIX = "cardtable/save/"
+
+
+def record(route, save, seats=None):
+    return {"version": 1, "game": save["game"], "title": "Agnès", "route": route,
+            "seats": seats or [{"name": "You", "kind": "human"}], "save": save, "updated": 1}
+
+
+def store(page, key, value):
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+
+
+def stored_keys(page):
+    return sorted(page.evaluate(
+        f"Object.keys(localStorage).filter((k) => k.startsWith('{SAVE_PREFIX}'))"))
+
+
+def test_lobby_shows_before_the_engine_then_lists_the_games(page, site_url, wait_for_engine):
+    page.goto(site_url, wait_until="domcontentloaded")
+    assert page.locator(".lobby h1").is_visible()
+    assert page.locator("html").get_attribute("data-engine") != "ready"
+    assert page.locator(".engine-progress progress").count() == 1
+    wait_for_engine(page)
+    page.locator("button[data-game]").first.wait_for()
+    listed = page.locator("button[data-game]").evaluate_all("els => els.map((e) => e.dataset.game)")
+    assert "agnes" in listed
+    assert listed == [game for game in pygames.GAMES if game in listed]
+    assert page.locator(".engine-progress").count() == 0
+
+
+def test_new_game_dialog_starts_the_chosen_deal_and_the_lobby_continues_it(open_site):
+    page = open_site()
+    page.locator('button[data-game="agnes"]').click()
+    dialog = page.locator("dialog.new-game-dialog")
+    seed = dialog.locator('input[name="seed"]')
+    assert 1 <= int(seed.input_value()) <= 999999
+    seed.fill("31337")
+    dialog.locator('select[name="variant"]').select_option("sorel")
+    dialog.locator('input[name="redeals"]').fill("1")
+    dialog.get_by_role("button", name="Start").click()
+    page.wait_for_url("**#agnes/31337?variant=sorel&redeals=1")
+    page.locator(".agnes .card").first.wait_for()
+    assert page.locator(".agnes .info .variant").text_content() == "Sorel"
+    expected = pygames.get_game("agnes").new(1, 31337, {"variant": "sorel", "redeals": 1}).view(0)
+    assert page.locator(".agnes .column").first.locator(".card").evaluate_all(
+        "els => els.map((e) => e.dataset.card)") == expected["tableau"][0]
+    page.locator(".agnes .stock").click()
+    page.locator(".agnes .reserve-pile .card").first.wait_for()
+
+    page.get_by_role("link", name="Back to the lobby").click()
+    row = page.locator("li.save")
+    row.wait_for()
+    assert "Deal 31337 · 1 move ·" in row.text_content()
+    row.get_by_role("link", name="Continue").click()
+    page.wait_for_url("**#agnes/31337?variant=sorel&redeals=1")
+    page.locator(".agnes .card").first.wait_for()
+
+
+def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site):
+    page = open_site()
+    agnes = pygames.get_game("agnes")
+    good = agnes.new(1, 5).apply(0, "deal").to_json()
+    unknown = {**good, "game": "no-such-game"}
+    unknown_record = {**record("no-such-game/5", unknown), "title": "Mystery"}
+    bad_move = {**agnes.new(1, 6).to_json(), "moves": [[0, "KS>t9"]]}
+    store(page, SAVE_PREFIX + "agnes/5", json.dumps(record("agnes/5", good)))
+    store(page, SAVE_PREFIX + "agnes/6", json.dumps(record("agnes/6", bad_move)))
+    store(page, SAVE_PREFIX + "agnes/7", "{not json")
+    store(page, SAVE_PREFIX + "no-such-game/5", json.dumps(unknown_record))
+    page.reload()
+
+    rows = page.locator("li.save")
+    rows.first.wait_for()
+    assert rows.count() == 4
+    by_key = {key: page.locator(f'li.save[data-key="{SAVE_PREFIX}{key}"]')
+              for key in ("agnes/5", "agnes/6", "agnes/7", "no-such-game/5")}
+    by_key["agnes/6"].locator(".detail", has_text="Damaged: move 1").wait_for()
+    by_key["no-such-game/5"].locator(".detail", has_text="Unknown game").wait_for()
+    assert "Damaged save" in by_key["agnes/7"].text_content()
+    assert by_key["agnes/5"].get_by_role("link", name="Continue").is_visible()
+
+    by_key["agnes/7"].get_by_role("button", name="Delete this save").click()
+    assert stored_keys(page) == [SAVE_PREFIX + key for key in ("agnes/5", "agnes/6", "no-such-game/5")]
+    assert page.locator("li.save").count() == 3
+
+    page.goto(page.url.split("#")[0] + "#agnes/6")
+    problem = page.locator(".problem")
+    problem.wait_for()
+    assert "cannot be replayed" in problem.text_content()
+    problem.get_by_role("button", name="Delete this save").click()
+    page.locator("li.save").first.wait_for()
+    assert stored_keys(page) == [SAVE_PREFIX + "agnes/5", SAVE_PREFIX + "no-such-game/5"]
+
+    page.goto(page.url.split("#")[0] + "#agnes/5")
+    page.locator(".agnes .card").first.wait_for()
+    assert page.locator(".agnes .reserve-pile .card").count() == 7

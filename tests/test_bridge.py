@@ -1,0 +1,93 @@
+"""The page's bridge (web/engine.py) under CPython: the same code Pyodide runs."""
+
+import importlib.util
+import json
+import pathlib
+
+import pytest
+
+import pygames
+
+SPEC = importlib.util.spec_from_file_location(
+    "bridge", pathlib.Path(__file__).parent.parent / "web" / "engine.py")
+bridge_module = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(bridge_module)
+
+
+@pytest.fixture
+def call():
+    bridge = bridge_module.Bridge()
+
+    def send(op, **args):
+        return json.loads(bridge.call(json.dumps({"op": op, **args})))
+    return send
+
+
+def open_agnes(call, seed=1234):
+    return call("new", game="agnes", players=1, seed=seed)["table"]
+
+
+def test_games_lists_every_registered_game(call):
+    assert {game["id"] for game in call("games")["games"]} == set(pygames.GAMES)
+
+
+def test_view_is_what_the_engine_gives_the_seat(call):
+    table = open_agnes(call)
+    snap = call("view", table=table, seat=0)
+    state = pygames.get_game("agnes").new(1, 1234)
+    assert snap["view"] == state.view(0) and snap["legal"] == state.legal_moves(0)
+    assert snap["save"] == state.to_json() and not snap["can_undo"]
+
+
+def test_undo_and_redo_walk_the_stack_and_a_new_move_drops_redo(call):
+    table = open_agnes(call)
+    first, second = call("view", table=table, seat=0)["legal"][:2]
+    call("play", table=table, seat=0, move=first)
+    assert call("undo", table=table, humans=[0])["ok"]
+    assert call("view", table=table, seat=0)["can_redo"]
+    call("redo", table=table, humans=[0])
+    assert call("view", table=table, seat=0)["save"]["moves"] == [[0, first]]
+    call("undo", table=table, humans=[0])
+    call("play", table=table, seat=0, move=second)
+    snap = call("view", table=table, seat=0)
+    assert snap["save"]["moves"] == [[0, second]] and not snap["can_redo"]
+
+
+def test_refusals_come_back_as_reasons_not_exceptions(call):
+    table = open_agnes(call)
+    answer = call("play", table=table, seat=0, move="2C>t9")
+    assert answer["ok"] is False and answer["error"]
+    assert "nothing to undo" in call("undo", table=table, humans=[0])["error"]
+    assert call("frobnicate")["error"] == "unknown request"
+    assert "no longer open" in call("view", table=999, seat=0)["error"]
+
+
+def test_a_reopened_save_keeps_every_move_undoable(call):
+    state = pygames.get_game("agnes").new(1, 99)
+    for _ in range(3):
+        state = state.apply(0, state.legal_moves(0)[0])
+    table = call("open", save=state.to_json())["table"]
+    assert call("view", table=table, seat=0)["save"] == state.to_json()
+    for _ in range(3):
+        assert call("undo", table=table, humans=[0])["ok"]
+    assert call("view", table=table, seat=0)["save"]["moves"] == []
+
+
+def test_a_corrupt_save_is_reported_with_the_move_that_fails(call):
+    save = pygames.get_game("agnes").new(1, 99).to_json()
+    save["moves"] = [[0, "KS>t9"]]
+    answer = call("open", save=save)
+    assert answer["ok"] is False and "move 1" in answer["error"]
+    assert call("check", save={"game": "agnes"})["ok"] is False
+
+
+def test_computer_undo_skips_back_to_the_human_seat(call):
+    table = call("new", game="agony-aunt", players=4, seed=5)["table"]
+    for _ in range(6):
+        snap = call("view", table=table, seat=None)
+        seat = snap["to_play"][0]
+        move = call("computer", table=table, seat=seat)["move"]
+        call("play", table=table, seat=seat, move=move)
+    call("undo", table=table, humans=[0])
+    snap = call("view", table=table, seat=0)
+    assert snap["to_play"] == [0] or snap["save"]["moves"] == []

@@ -1,0 +1,6 @@
+// The games the page can show: an engine game appears in the lobby only when it has a
+// renderer here (see the renderer contract at the top of shell.js).
+
+export const RENDERERS = {
+  agnes: () => import("../games/agnes.js"),
+};

@@ -1,0 +1,62 @@
+// Addresses: "#" is the lobby; "#agnes/1234" is deal 1234 of Agnès with default options;
+// options that differ from their default (and the player count when it is not the game's
+// smallest) follow as a query: "#agnes/1234?variant=sorel&redeals=1".
+// One route is one deal, and it is also the key of that deal's saved game.
+
+export const MAX_SEED = 2 ** 53 - 1;
+
+/** {game, seed, params} from a location hash, or null for the lobby or a malformed one. */
+export function splitRoute(hash) {
+  const match = /^#?([a-z0-9-]+)\/(\d{1,16})(?:\?(.*))?$/.exec(hash);
+  if (!match) return null;
+  const seed = Number(match[2]);
+  if (!Number.isSafeInteger(seed)) return null;
+  return { game: match[1], seed, params: new URLSearchParams(match[3] || "") };
+}
+
+function encodeValue(value) {
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+function decodeValue(option, text) {
+  const one = (part) => {
+    if (option.kind === "int") {
+      if (!/^-?\d+$/.test(part)) throw new Error(`${option.label}: "${part}" is not a number`);
+      return Number(part);
+    }
+    if (option.kind === "bool") return part === "true";
+    const choice = option.choices.find((c) => String(c) === part);
+    if (choice === undefined) throw new Error(`${option.label}: no choice "${part}"`);
+    return choice;
+  };
+  return option.per_seat ? text.split(",").map(one) : one(text);
+}
+
+/** The new-game settings a route names: {game, seed, players, options}; Error if unusable. */
+export function resolveRoute({ game, seed, params }, describe) {
+  const players = params.has("players") ? Number(params.get("players")) : describe.min_players;
+  const declared = describe.options[String(players)];
+  if (!declared) throw new Error(`${describe.title} is not for ${params.get("players")} players`);
+  const options = {};
+  for (const option of declared) {
+    options[option.name] = params.has(option.name)
+      ? decodeValue(option, params.get(option.name)) : option.default;
+  }
+  return { game, seed, players, options };
+}
+
+/** The canonical route of a deal: defaults left out, options in their declared order. */
+export function formatRoute(describe, { seed, players, options }) {
+  const params = new URLSearchParams();
+  if (players !== describe.min_players) params.set("players", players);
+  for (const option of describe.options[String(players)]) {
+    const value = encodeValue(options[option.name]);
+    if (value !== encodeValue(option.default)) params.set(option.name, value);
+  }
+  const query = params.toString();
+  return `${describe.id}/${seed}${query ? "?" + query : ""}`;
+}
+
+export function randomSeed() {
+  return 1 + Math.floor(Math.random() * 999999);
+}

@@ -1,0 +1,245 @@
+/*
+ * The game screen: a header (lobby, title, deal number, undo, redo, new deal, rules), the
+ * board of one game drawn by that game's renderer, computer seats that play on their own,
+ * and the hand-off screen of pass-and-play.
+ *
+ * RENDERER CONTRACT. A game plugs in with an ES module web/games/<id>.js, listed in
+ * js/games.js, whose default export is
+ *
+ *   {
+ *     howToPlay: "Markdown",          // how to operate this board; shown above the rules
+ *     create(root, table) {           // root: an empty element the renderer owns
+ *       return {
+ *         render(snapshot) {},        // draw the position; called after every change
+ *         destroy() {},               // drop listeners and timers; the shell empties root
+ *       };
+ *     },
+ *   }
+ *
+ * snapshot = {view, legal, seat, names, kinds, over, toPlay}:
+ *   view   State.view(seat) from the engine: everything this screen may show, nothing more;
+ *   legal  the moves this seat may make now (empty while another seat is to play);
+ *          offer only these;
+ *   seat   the seat whose screen this is (null: a spectator, when every seat is a computer);
+ *   names  seat names: put them in the page with textContent only, never as markup;
+ *   kinds  "human" or "computer" per seat; over, toPlay as the engine says.
+ * table = {
+ *   play(move)   -> Promise<string|null>: null once applied, else the engine's reason;
+ *   newDeal()    start another deal of this game with the same seats and options;
+ *   notify(text) show a short message to the player;
+ * }
+ * Between two human seats the shell destroys the renderer and shows "Pass to <name>"; the
+ * next seat's board is created afresh only once that player confirms, so nothing private
+ * is in the page during the hand-off. Computer seats move after a short pause (their
+ * `legal` is empty meanwhile). Undo and redo work when exactly one seat is human, and step
+ * back to that seat's previous decision. Every change is saved (saves.js).
+ * Card art for standard cards: cardFace(code) and cardBack() from js/cards.js.
+ */
+
+import { h } from "./dom.js";
+import { call } from "./engine.js";
+import { RENDERERS } from "./games.js";
+import { renderMarkdown } from "./markdown.js";
+import { formatRoute, randomSeed } from "./routes.js";
+import { writeSave } from "./saves.js";
+
+const COMPUTER_PAUSE_MS = 700;
+const NOTICE_MS = 3500;
+
+/** Default seats: the first a human ("You" when alone), the rest computers when possible. */
+export function defaultSeats(describe, players) {
+  return Array.from({ length: players }, (_, seat) => {
+    const computer = seat > 0 && describe.has_computer;
+    const name = players === 1 ? "You" : computer ? `Computer ${seat + 1}` : `Player ${seat + 1}`;
+    return { name, kind: computer ? "computer" : "human" };
+  });
+}
+
+/** Save a fresh deal under its route (replacing any game there) and return that route. */
+export async function createDeal(describe, settings, seats) {
+  const { table } = await call("new", settings);
+  const { save } = await call("view", { table, seat: null });
+  await call("close", { table });
+  const route = formatRoute(describe, settings);
+  writeSave({ game: describe.id, title: describe.title, route, seats, save });
+  return route;
+}
+
+export class GameScreen {
+  /** A screen for an opened engine table; `record` is its saved-game record. */
+  constructor(root, { describe, record, table, renderer }) {
+    Object.assign(this, { root, describe, record, table, renderer });
+    this.names = record.seats.map((seat) => seat.name);
+    this.kinds = record.seats.map((seat) => seat.kind);
+    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+    this.viewer = this.humans.length ? this.humans[0] : null;
+    this.timer = null;
+    this.board = null;
+    this.busy = false;
+    this.closed = false;
+    this.buildChrome();
+    this.handoffPending = this.humans.length > 1;
+  }
+
+  buildChrome() {
+    const button = (label, title, onclick) =>
+      h("button", { class: "tool", type: "button", title, "aria-label": title, onclick }, label);
+    this.undoButton = button("↶", "Undo", () => this.step("undo"));
+    this.redoButton = button("↷", "Redo", () => this.step("redo"));
+    const { seed } = this.record.save;
+    this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    this.boardRoot = h("div", { class: "board-root" });
+    this.root.replaceChildren(
+      h("header", { class: "game-header" },
+        h("a", { class: "button tool back", href: "#", title: "Back to the lobby",
+          "aria-label": "Back to the lobby" }, "‹"),
+        h("h1", {}, this.describe.title,
+          h("a", { class: "deal", href: "#" + this.record.route, title: "A link to this deal" },
+            `Deal ${seed}`)),
+        h("nav", { class: "tools" }, this.undoButton, this.redoButton,
+          button("New", "New deal", () => this.newDeal()),
+          button("?", "Rules", () => showRules(this.describe, this.renderer.howToPlay)))),
+      this.boardRoot, this.status);
+  }
+
+  /** The table handle given to the renderer (see the contract above). */
+  get api() {
+    return {
+      play: (move) => this.play(this.viewer, move),
+      newDeal: () => this.newDeal(),
+      notify: (text) => this.notify(text),
+    };
+  }
+
+  notify(text) {
+    this.status.textContent = text;
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
+  }
+
+  async play(seat, move) {
+    try {
+      await call("play", { table: this.table, seat, move });
+    } catch (error) {
+      this.notify(error.message);
+      return error.message;
+    }
+    await this.refresh();
+    return null;
+  }
+
+  async step(direction) {
+    if (this.busy) return;
+    clearTimeout(this.timer);
+    try {
+      await call(direction, { table: this.table, humans: this.humans });
+    } catch (error) {
+      this.notify(error.message);
+    }
+    await this.refresh();
+  }
+
+  async newDeal() {
+    const settings = { game: this.describe.id, seed: randomSeed(), players: this.record.save.players,
+      options: this.record.save.options };
+    location.hash = await createDeal(this.describe, settings, this.record.seats);
+  }
+
+  /** Ask the engine for the position, save it, and show it to the right seat. */
+  async refresh() {
+    clearTimeout(this.timer);
+    if (this.closed) return;
+    let snap = await call("view", { table: this.table, seat: this.viewer });
+    try {
+      this.record = writeSave({ ...this.record, save: snap.save });
+    } catch (error) {
+      this.notify(`This game could not be saved: ${error.message}`);
+    }
+    const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
+    if (!snap.over && waiting.length && !waiting.includes(this.viewer)) {
+      this.viewer = waiting[0];
+      this.handoffPending = this.humans.length > 1;
+      snap = await call("view", { table: this.table, seat: this.viewer });
+    }
+    const computer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
+    const solo = this.humans.length === 1;
+    this.undoButton.disabled = !(solo && snap.can_undo);
+    this.redoButton.disabled = !(solo && snap.can_redo);
+    if (this.handoffPending) return this.showHandoff();
+    if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
+    this.board.render({ view: snap.view, legal: computer === undefined ? snap.legal : [],
+      seat: this.viewer, names: this.names, kinds: this.kinds, over: snap.over,
+      toPlay: snap.to_play });
+    if (computer !== undefined) this.playComputer(computer);
+  }
+
+  playComputer(seat) {
+    this.status.textContent = `${this.names[seat]} is playing…`;
+    this.timer = setTimeout(async () => {
+      if (this.closed) return;
+      this.busy = true;
+      try {
+        const { move } = await call("computer", { table: this.table, seat });
+        await call("play", { table: this.table, seat, move });
+        this.status.textContent = "";
+      } catch (error) {
+        this.notify(error.message);
+        return;
+      } finally {
+        this.busy = false;
+      }
+      await this.refresh();
+    }, COMPUTER_PAUSE_MS);
+  }
+
+  /** Remove the board entirely and wait until the next player says they hold the device. */
+  showHandoff() {
+    this.board?.destroy();
+    this.board = null;
+    const name = this.names[this.viewer];
+    const ready = h("button", { class: "primary", type: "button", onclick: () => {
+      this.handoffPending = false;
+      this.refresh();
+    } }, `I am ${name}: show my cards`);
+    this.boardRoot.replaceChildren(h("section", { class: "handoff" },
+      h("h2", {}, `Pass to ${name}`),
+      h("p", {}, "Everything private is hidden until then."), ready));
+    ready.focus();
+  }
+
+  destroy() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    clearTimeout(this.noticeTimer);
+    this.board?.destroy();
+    call("close", { table: this.table });
+  }
+}
+
+/** The rules of a game from rules/<id>.md, and how to operate its board, in a dialog. */
+export async function showRules(describe, howToPlay) {
+  const body = h("div", { class: "rules-text" }, h("p", {}, "Loading the rules…"));
+  const dialog = h("dialog", { class: "rules", "aria-label": `Rules of ${describe.title}` },
+    h("form", { method: "dialog", class: "dialog-bar" },
+      h("h2", {}, `Rules: ${describe.title}`),
+      h("button", { class: "tool", title: "Close", "aria-label": "Close" }, "✕")),
+    body);
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  const parts = [];
+  if (howToPlay) parts.push(h("section", { class: "how-to" }, renderMarkdown(howToPlay)));
+  try {
+    const response = await fetch(`rules/${describe.id}.md`);
+    if (!response.ok) throw new Error(`the rules file answered ${response.status}`);
+    parts.push(renderMarkdown(await response.text()));
+  } catch (error) {
+    parts.push(h("p", {}, `The rules could not be loaded: ${error.message}`));
+  }
+  body.replaceChildren(...parts);
+}
+
+/** Load the renderer module of a game (see games.js). */
+export async function loadRenderer(gameId) {
+  return (await RENDERERS[gameId]()).default;
+}
