@@ -3,4 +3,5 @@
 
 export const RENDERERS = {
   agnes: () => import("../games/agnes.js"),
+  "agony-aunt": () => import("../games/agony-aunt.js"),
 };

@@ -1,0 +1,164 @@
+"""Agony Aunt in a real Chromium: a solo hand played by clicks to the hand summary (checked
+against the reckoning CPython makes of the same moves), and a pass-and-play turn change
+whose hand-off screen leaves nothing of the previous player's hand in the page."""
+
+import json
+
+import pytest
+
+import pygames
+
+AGONY_AUNT = pygames.get_game("agony-aunt")
+SAVE_PREFIX = "cardtable/save/"
+
+READ_TABLE = """() => ({
+  hand: [...document.querySelectorAll('.aa-hand .card')].map((c) => c.dataset.card),
+  legal: [...document.querySelectorAll('.aa-hand .card.legal')].map((c) => c.dataset.card),
+  trick: [...document.querySelectorAll('.aa-trick .aa-play')].map((p) => ({
+    card: p.querySelector('.card').dataset.card,
+    name: p.querySelector('.aa-play-name').textContent,
+  })),
+  turned: document.querySelector('.aa-turned .card').dataset.card,
+})"""
+
+# The tops of each two neighbouring cards of the hand of which one may be played and the
+# other not: [legal top, held top] (neighbours, so the fan's curve barely differs).
+NEIGHBOURS_LEGAL_AND_HELD = """() => {
+  const cards = [...document.querySelectorAll('.aa-hand .card')].map((c) => ({
+    legal: c.classList.contains('legal'), top: c.getBoundingClientRect().top }));
+  return cards.slice(1).map((card, i) => [cards[i], card])
+    .filter(([a, b]) => a.legal !== b.legal)
+    .map(([a, b]) => (a.legal ? [a.top, b.top] : [b.top, a.top]));
+}"""
+
+
+def saved_state(page, route):
+    """The saved game of `route`, replayed in CPython."""
+    record = page.evaluate("key => JSON.parse(localStorage.getItem(key))", SAVE_PREFIX + route)
+    return AGONY_AUNT.from_json(record["save"])
+
+
+def expected_table(view, names):
+    """What the board should show of a view: the trick, or the finished one between tricks."""
+    plays = view["trick"] or (view["previous_trick"] or {"cards": []})["cards"]
+    trick = [{"card": play["card"], "name": names[play["seat"]] + (" led" if order == 0 else "")}
+             for order, play in enumerate(plays)]
+    return {"hand": view["hand"], "trick": trick, "turned": view["turned_card"]}
+
+
+def play_visible_part(card):
+    """Click the left edge of a card: the part of it the fanned hand leaves uncovered."""
+    card.click(position={"x": 10, "y": 40})
+
+
+def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_screenshot):
+    route = "agony-aunt/2024"
+    names = ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
+    page = open_site("#" + route)
+    summary = page.locator(".aa-summary")
+    raised_beside_held = 0
+    for turn in range(13):
+        page.wait_for_selector(".aa-hand .card.legal")
+        assert summary.count() == 0, "the summary waits for the end of the hand"
+        state = saved_state(page, route)
+        shown = page.evaluate(READ_TABLE)
+        assert {key: shown[key] for key in ("hand", "trick", "turned")} == \
+            expected_table(state.view(0), names)
+        assert shown["legal"] == [move.split()[1] for move in state.legal_moves(0)]
+        neighbours = page.evaluate(NEIGHBOURS_LEGAL_AND_HELD)
+        for legal_top, held_top in neighbours:
+            assert legal_top < held_top - 10, "a card that may be played stands raised"
+        raised_beside_held += len(neighbours)
+        if turn == 4:
+            save_screenshot(page, "agony-aunt")
+        play_visible_part(page.locator(".aa-hand .card.legal").first)
+    summary.wait_for()
+    assert raised_beside_held, "the deal had to follow suit at least once"
+    state = saved_state(page, route)
+    last_hand = state.view(0)["last_hand"]
+    assert last_hand["hand_number"] == 1
+    assert summary.locator("h2").text_content() == "Hand 1 is over"
+    for entry in last_hand["seats"]:
+        row = summary.locator(f'.aa-reckoning[data-seat="{entry["seat"]}"]')
+        before = entry["counters"] - entry["won_back"] + entry["lost"]
+        assert row.locator(".aa-name").text_content() == names[entry["seat"]]
+        assert row.locator(".aa-change").text_content() == f"{before} → {entry['counters']}"
+        assert row.locator(".aa-lost").text_content() == f"lost {entry['lost']}"
+        assert row.locator(".aa-won-back").text_content() == f"won back {entry['won_back']}"
+        assert "Seat " not in row.text_content(), "seats are named by their players' names"
+    covered = summary.locator(".aa-square .aa-counter").evaluate_all(
+        "els => els.map((e) => Number(e.textContent) - 1)")
+    assert covered == [seat for row in last_hand["grid"] for seat in row if seat is not None]
+
+    summary.get_by_role("button", name="Next hand").click()
+    assert summary.count() == 0
+    page.wait_for_selector(".aa-hand .card.legal")
+    assert page.locator(".aa-bar strong").first.text_content() == "2"
+
+
+def pass_and_play_record(route, seed):
+    state = AGONY_AUNT.new(4, seed)
+    return {"version": 1, "game": "agony-aunt", "title": "Agony Aunt", "route": route,
+            "seats": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
+                      {"name": "Computer 3", "kind": "computer"},
+                      {"name": "Computer 4", "kind": "computer"}],
+            "save": state.to_json(), "updated": 0}
+
+
+def cards_in_page(page, codes):
+    return page.evaluate(
+        "codes => codes.filter((c) => document.querySelector(`[data-card='${c}']`))", codes)
+
+
+def test_pass_and_play_hides_the_previous_hand_during_the_hand_off(open_site):
+    route = "agony-aunt/31"
+    page = open_site()
+    page.evaluate("([key, r]) => localStorage.setItem(key, JSON.stringify(r))",
+                  [SAVE_PREFIX + route, pass_and_play_record(route, 31)])
+    page.goto(page.url.split("#")[0] + "#" + route)
+    handoff = page.locator(".handoff")
+    handoff.get_by_role("heading", name="Pass to Ann").wait_for()
+    assert page.locator(".card").count() == 0
+    handoff.get_by_role("button", name="I am Ann: show my cards").click()
+
+    page.wait_for_selector(".aa-hand .card.legal")
+    ann_hand = page.evaluate(READ_TABLE)["hand"]
+    assert ann_hand == AGONY_AUNT.new(4, 31).view(0)["hand"]
+    played = page.locator(".aa-hand .card.legal").first
+    card = played.get_attribute("data-card")
+    play_visible_part(played)
+
+    handoff.get_by_role("heading", name="Pass to Ben").wait_for()
+    still_held = [code for code in ann_hand if code != card]
+    assert page.locator(".aa-hand, .aa-hand .card").count() == 0
+    assert cards_in_page(page, still_held) == []
+
+    handoff.get_by_role("button", name="I am Ben: show my cards").click()
+    page.wait_for_selector(".aa-hand .card.legal")
+    shown = page.evaluate(READ_TABLE)
+    view = saved_state(page, route).view(1)
+    assert shown["hand"] == view["hand"]
+    assert shown["trick"] == [{"card": card, "name": "Ann led"}]
+    assert cards_in_page(page, still_held) == []
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,
+                                  is_mobile=True)
+def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
+    route = "agony-aunt/2024"
+    page = open_site("#" + route)
+    page.wait_for_selector(".aa-hand .card.legal")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for selector in (".aa-hand .card", ".aa-seat", ".aa-grid"):
+        boxes = page.locator(selector).evaluate_all(
+            "els => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right])")
+        assert all(left >= 0 and right <= 360 for left, right in boxes), selector
+    card = page.locator(".aa-hand .card.legal").first
+    code = card.get_attribute("data-card")
+    card.tap(position={"x": 10, "y": 40})
+    page.wait_for_function(
+        "key => JSON.parse(localStorage.getItem(key)).save.moves.length > 0",
+        arg=SAVE_PREFIX + route)
+    assert json.loads(page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + route)
+                      )["save"]["moves"][0] == [0, f"play {code}"]
+    save_screenshot(page, "agony-aunt-phone")
