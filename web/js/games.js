@@ -3,5 +3,6 @@
 
 export const RENDERERS = {
   agnes: () => import("../games/agnes.js"),
+  "agents-of-the-crown": () => import("../games/agents-of-the-crown.js"),
   "agony-aunt": () => import("../games/agony-aunt.js"),
 };
