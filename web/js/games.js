@@ -3,6 +3,7 @@
 
 export const RENDERERS = {
   agnes: () => import("../games/agnes.js"),
+  cardcassonne: () => import("../games/cardcassonne.js"),
   "agents-of-the-crown": () => import("../games/agents-of-the-crown.js"),
   "agony-aunt": () => import("../games/agony-aunt.js"),
 };
