@@ -6,4 +6,5 @@ export const RENDERERS = {
   cardcassonne: () => import("../games/cardcassonne.js"),
   "agents-of-the-crown": () => import("../games/agents-of-the-crown.js"),
   "agony-aunt": () => import("../games/agony-aunt.js"),
+  agincards: () => import("../games/agincards.js"),
 };

@@ -1,0 +1,294 @@
+"""Agincards in a real Chromium: a solo game played by clicks to its end and checked against
+CPython's replay of the very same moves; pass-and-play, where the hand-off screen shows
+none of the next player's cards; a map grown by forty computer plays, drawn whole, panned
+and zoomed by mouse, keyboard and fingers, with a token taken back; patience, where a card
+that scores only with a token is offered with one."""
+
+import re
+
+import pytest
+
+import pygames
+from pygames.core import Rng
+from pygames.core.cards import card_name
+
+GAME = pygames.get_game("agincards")
+SAVE_PREFIX = "cardtable/save/"
+# After forty computer plays of deal 9 the human (seat 0) is to play and may take back the
+# token on 1,3.
+GROWN_SEED = 9
+GROWN_PLAYS = 40
+GROWN_RECLAIM = "1,3"
+
+READ_MAP = """() => ({
+  cells: [...document.querySelectorAll('.ag-cell')].map((cell) => {
+    const [x, y] = cell.dataset.cell.split(',').map(Number);
+    const token = cell.querySelector('.ag-token');
+    return [x, y, cell.querySelector('.card').dataset.card, token ? Number(token.dataset.seat) : null];
+  }),
+  dead: [...document.querySelectorAll('.ag-dead')].map((d) => d.dataset.cell.split(',').map(Number)),
+  reclaimable: [...document.querySelectorAll('.ag-token.reclaimable')].map(
+    (t) => t.closest('.ag-cell').dataset.cell.split(',').map(Number)),
+  scores: [...document.querySelectorAll('.ag-seat .ag-score')].map((s) => Number(s.textContent)),
+})"""
+
+# Every word of the page's text and attribute values, and the whole of it as one string.
+READ_PAGE_WORDS = """() => {
+  const parts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent);
+    else for (const attr of node.attributes) parts.push(attr.value);
+  }
+  return { words: parts.join(' ').split(/[^A-Za-z0-9]+/), text: parts.join(' ') };
+}"""
+
+
+def shown(view):
+    """What the map should show of a view, in the page's order (row by row, like the view)."""
+    return {"cells": view["cells"], "dead": view["dead_cells"], "reclaimable": view["reclaimable"],
+            "scores": view["scores"]}
+
+
+def store_game(page, route, state, seats):
+    record = {"version": 1, "game": GAME.id, "title": GAME.title, "route": route, "seats": seats,
+              "save": state.to_json(), "updated": 1}
+    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))", [SAVE_PREFIX + route, record])
+    page.goto(page.url.split("#")[0] + "#" + route)
+
+
+def saved_state(page, route):
+    """The game as the page saved it, replayed by CPython."""
+    save = page.evaluate("k => JSON.parse(localStorage.getItem(k)).save", SAVE_PREFIX + route)
+    return pygames.replay(save)
+
+
+def saved_moves(page, route):
+    return page.evaluate("k => JSON.parse(localStorage.getItem(k))?.save.moves.length ?? 0",
+                         SAVE_PREFIX + route)
+
+
+def wait_for_moves(page, route, count):
+    page.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k))?.save.moves.length >= n",
+                           arg=[SAVE_PREFIX + route, count])
+
+
+def hand(page):
+    return page.locator(".ag-hand-card").evaluate_all("els => els.map((e) => e.dataset.card)")
+
+
+def play_first_fit(page, route, seat, token=False):
+    """As `seat`, tap the first card of the hand that fits, check that the lit cells are the
+    ones the engine allows it, switch the token on when asked and allowed, and tap the first
+    lit cell; the move the page made."""
+    before = saved_moves(page, route)
+    view = saved_state(page, route).view(seat)
+    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    page.locator(f'.ag-hand-card[data-card="{card}"]').click()
+    lit = page.locator(".ag-target").evaluate_all("els => els.map((e) => e.dataset.cell)")
+    assert sorted(lit) == sorted(f"{x},{y}" for x, y in view["legal_cells"][view["hand"].index(card)])
+    switch = page.locator(".ag-token-switch")
+    if token and switch.is_enabled():
+        switch.click()
+        assert switch.get_attribute("aria-pressed") == "true"
+    page.locator(".ag-target").first.click()
+    wait_for_moves(page, route, before + 1)
+    return saved_state(page, route).history[-1][1]
+
+
+def test_a_solo_game_played_by_clicks_to_its_end(open_site, save_screenshot):
+    route = "agincards/31"
+    page = open_site("#" + route)
+    page.locator(".ag-hand-card").first.wait_for()
+    assert hand(page) == GAME.new(1, 31).view(0)["hand"]
+    assert page.locator(".ag-target").count() == 0
+    kinds = {"play": 0, "token": 0, "reclaim": 0, "pass": 0}
+    outcome = page.locator(".ag-bar .outcome")
+    while not outcome.count():
+        moves = saved_moves(page, route)
+        if page.locator(".ag-token.mine").count():
+            page.locator(".ag-token.mine").first.click()
+            wait_for_moves(page, route, moves + 1)
+            kinds["reclaim"] += 1
+        elif page.locator(".ag-hand-card:not([disabled])").count():
+            move = play_first_fit(page, route, 0, token=moves % 4 == 0)
+            kinds["token" if move.endswith("+token") else "play"] += 1
+        else:
+            page.get_by_role("button", name="Pass").click()
+            wait_for_moves(page, route, moves + 1)
+            kinds["pass"] += 1
+    final = saved_state(page, route)
+    assert final.is_over
+    assert page.evaluate(READ_MAP) == shown(final.view(0))
+    points = final.scores[0]
+    assert outcome.text_content() == f"Game over: {points} point{'s' * (points != 1)}."
+    assert kinds["play"] > 20 and kinds["token"] >= 3 and kinds["reclaim"] >= 1, kinds
+    assert page.locator(".ag-hand-card:not([disabled])").count() == 0
+    assert page.locator(".ag-log li").count() == len(final.view(0)["log"])
+    assert "You play the " in page.locator(".ag-log").text_content()
+    save_screenshot(page, "agincards-solo-over")
+
+
+def test_pass_and_play_shows_no_card_of_the_next_player_during_the_hand_off(open_site):
+    names = ["Ann", "Ben"]
+    route = "agincards/5?players=2"
+    state = GAME.new(2, 5)
+    page = open_site()
+    store_game(page, route, state, [{"name": name, "kind": "human"} for name in names])
+
+    for seat in (0, 1):
+        page.locator(".handoff h2").filter(has_text=f"Pass to {names[seat]}").wait_for()
+        assert page.locator(".agincards, .ag-hand-card").count() == 0
+        secret = state.view(seat)["hand"]
+        page_words = page.evaluate(READ_PAGE_WORDS)
+        assert not set(secret) & set(page_words["words"])
+        assert not [card_name(code) for code in secret if card_name(code) in page_words["text"]]
+        page.get_by_role("button", name=f"I am {names[seat]}: show my cards").click()
+        page.locator(".ag-hand-card").first.wait_for()
+        assert hand(page) == secret
+        assert page.locator(".ag-seat.me .ag-name").text_content() == f"{names[seat]} (you)"
+        move = play_first_fit(page, route, seat, token=True)
+        assert move.endswith("+token")
+        state = state.apply(seat, move)
+        assert saved_state(page, route).view(0) == state.view(0)
+
+    page.locator(".handoff h2").filter(has_text="Pass to Ann").wait_for()
+    page.get_by_role("button", name="I am Ann: show my cards").click()
+    page.locator(".ag-hand-card").first.wait_for()
+    assert page.evaluate(READ_MAP) == shown(state.view(0))
+    ben_played = state.history[-1][1].split("@")[1].split("+")[0]
+    assert page.locator(".ag-cell.fresh").evaluate_all("els => els.map((e) => e.dataset.cell)") == [ben_played]
+    assert "Ben plays the " in page.locator(".ag-log").text_content()
+
+
+def grown_map():
+    """Deal GROWN_SEED after GROWN_PLAYS computer plays (and on until the human is to play)."""
+    state, rng, plays = GAME.new(2, GROWN_SEED), Rng(GROWN_SEED), 0
+    while plays < GROWN_PLAYS or state.to_play != (0,):
+        seat = state.to_play[0]
+        state = state.apply(seat, GAME.computer_player(state.view(seat), state.legal_moves(seat), rng))
+        plays += 1
+    return state
+
+
+def world_transform(page):
+    """(zoom, pan x, pan y) of the map's world layer."""
+    style = page.locator(".ag-world").get_attribute("style")
+    pan_x, pan_y, zoom = map(float, re.search(r"translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)",
+                                              style).groups())
+    return zoom, pan_x, pan_y
+
+
+def assert_whole_map_in_view(page):
+    box = page.locator(".ag-map").bounding_box()
+    for cell in page.locator(".ag-cell, .ag-dead").all():
+        inner = cell.bounding_box()
+        assert box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
+        assert box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"]
+
+
+def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_screenshot):
+    state = grown_map()
+    route = f"agincards/{GROWN_SEED}?players=2"
+    page = open_site()
+    store_game(page, route, state, [{"name": "You", "kind": "human"},
+                                    {"name": "Computer 2", "kind": "computer"}])
+    page.locator(".ag-hand-card").first.wait_for()
+    assert len(state.view(0)["cells"]) > 30
+    assert page.evaluate(READ_MAP) == shown(state.view(0))
+    assert_whole_map_in_view(page)
+    save_screenshot(page, "agincards")
+    fitted = world_transform(page)
+
+    box = page.locator(".ag-map").bounding_box()
+    middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(*middle)
+    page.mouse.wheel(0, -400)
+    assert world_transform(page)[0] > fitted[0] * 1.5
+    zoomed = world_transform(page)
+    page.mouse.down()
+    page.mouse.move(middle[0] + 120, middle[1] + 50, steps=6)
+    page.mouse.up()
+    assert world_transform(page) == pytest.approx((zoomed[0], zoomed[1] + 120, zoomed[2] + 50))
+    assert saved_moves(page, route) == len(state.history)
+
+    page.get_by_role("button", name="Show the whole map").click()
+    assert world_transform(page) == pytest.approx(fitted)
+    page.locator(".ag-map").focus()
+    page.keyboard.press("+")
+    assert world_transform(page)[0] == pytest.approx(fitted[0] * 1.25)
+    page.keyboard.press("ArrowLeft")
+    assert world_transform(page)[1] > fitted[1]
+    page.keyboard.press("0")
+    assert world_transform(page) == pytest.approx(fitted)
+
+    mine = page.locator(".ag-token.mine")
+    assert mine.evaluate_all("els => els.map((e) => e.dataset.reclaim)") == [GROWN_RECLAIM]
+    mine.click()
+    wait_for_moves(page, route, len(state.history) + 1)
+    state = state.apply(0, f"reclaim {GROWN_RECLAIM}")
+    assert saved_state(page, route).view(0) == state.view(0)
+    assert page.evaluate(READ_MAP) == shown(state.view(0))
+    assert page.locator(".ag-token-switch small").text_content() == f"({state.view(0)['tokens_in_hand'][0]} left)"
+
+
+def finger_gesture(page, tracks):
+    """Move fingers together (Chromium's own touch input, via CDP): `tracks` holds one list
+    of (x, y) points per finger, all of the same length."""
+    cdp = page.context.new_cdp_session(page)
+    frames = [[{"x": x, "y": y, "id": finger} for finger, (x, y) in enumerate(points)]
+              for points in zip(*tracks)]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": frames[0]})
+    for frame in frames[1:]:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": frame})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
+    state = grown_map()
+    route = f"agincards/{GROWN_SEED}?players=2"
+    page = open_site()
+    store_game(page, route, state, [{"name": "You", "kind": "human"},
+                                    {"name": "Computer 2", "kind": "computer"}])
+    page.locator(".ag-hand-card").first.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_whole_map_in_view(page)
+    fitted = world_transform(page)
+    box = page.locator(".ag-map").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    finger_gesture(page, [[(x + 10 * step, y - 5 * step) for step in range(7)]])
+    assert world_transform(page) == pytest.approx((fitted[0], fitted[1] + 60, fitted[2] - 30))
+
+    finger_gesture(page, [[(x - 20 - 10 * step, y) for step in range(7)],
+                          [(x + 20 + 10 * step, y) for step in range(7)]])
+    assert world_transform(page)[0] == pytest.approx(fitted[0] * 4, rel=0.05)
+
+    page.get_by_role("button", name="Show the whole map").tap()
+    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    page.locator(f'.ag-hand-card[data-card="{card}"]').tap()
+    cell = page.locator(".ag-target").first.get_attribute("data-cell")
+    page.locator(".ag-target").first.tap()
+    wait_for_moves(page, route, len(state.history) + 1)
+    assert saved_state(page, route).history[-1] == (0, f"{card}@{cell}")
+    save_screenshot(page, "agincards-phone")
+
+
+def test_patience_lights_cells_that_take_a_card_only_with_a_token(open_site):
+    route = "agincards/3?variant=patience"
+    start = GAME.new(1, 3, {"variant": "patience"})
+    assert not [move for move in start.legal_moves(0) if not move.endswith("+token")]
+    page = open_site("#" + route)
+    page.locator(".ag-hand-card").first.wait_for()
+    assert page.locator(".ag-pass").count() == 0
+    assert "Every card must score." in page.locator(".ag-prompt").text_content()
+    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    page.locator(f'.ag-hand-card[data-card="{card}"]').click()
+    assert page.locator(".ag-target").count() == page.locator(".ag-target.needs-token").count() > 0
+    assert page.locator(".ag-token-switch").get_attribute("aria-pressed") == "false"
+    cell = page.locator(".ag-target").first.get_attribute("data-cell")
+    page.locator(".ag-target").first.click()
+    wait_for_moves(page, route, 1)
+    assert saved_state(page, route).history == ((0, f"{card}@{cell}+token"),)
+    assert page.locator(".ag-seat .ag-score").text_content() == "1"

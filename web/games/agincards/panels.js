@@ -1,0 +1,60 @@
+// The panels beside the Agincards map: the score board, the outcome and the move log.
+// Names reach the page as text only.
+
+import { h } from "../../js/dom.js";
+import { tokenDisc } from "./map.js";
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+// The engine's log calls seats "Player N"; a seat named "You" takes the verb without -s.
+const YOU_VERBS = { plays: "play", passes: "pass", takes: "take", draws: "draw", wins: "win" };
+
+/** A log line with the engine's "Player N" replaced by the seat's name. */
+export function withNames(line, names) {
+  return line.replace(/\bPlayer (\d+)( (plays|passes|takes|draws|wins)\b)?/g, (whole, number, verbPart, verb) => {
+    const name = names[Number(number) - 1];
+    if (name === undefined) return whole;
+    if (!verb) return name;
+    return `${name} ${name === "You" ? YOU_VERBS[verb] : verb}`;
+  });
+}
+
+/** One row per seat: token colour, name, score, tokens in hand and cards in hand. */
+export function scoreBoard(snapshot) {
+  const { view, names, seat: me, toPlay } = snapshot;
+  const patience = view.variant === "patience";
+  // Among several people sharing the device, say whose screen this is.
+  const sharing = snapshot.kinds.filter((kind) => kind === "human").length > 1;
+  const rows = view.scores.map((score, seat) => h("li", {
+    class: `ag-seat${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`, "data-seat": seat },
+  tokenDisc(seat, { "aria-hidden": "true" }),
+  h("span", { class: "ag-name" }, names[seat], seat === me && sharing ? h("small", {}, " (you)") : null),
+  h("span", { class: "ag-counts" },
+    h("span", { title: "Tokens in hand" }, plural(view.tokens_in_hand[seat], "token")),
+    h("span", { title: "Cards in hand" }, plural(view.hand_sizes[seat], "card"))),
+  h("strong", { class: "ag-score", title: patience ? "Cards played" : "Score" }, String(score))));
+  return h("section", { class: "ag-panel ag-scores", "aria-label": "Score board" },
+    h("h2", {}, patience ? "Cards played" : "Scores"), h("ol", {}, rows));
+}
+
+/** The result of a finished game, in words. */
+export function outcome(snapshot) {
+  const { view, names } = snapshot;
+  if (view.variant === "patience") {
+    return view.winners.length ? `Won! Every card is on the map.`
+      : `The patience is lost: ${plural(view.scores[0], "card")} played.`;
+  }
+  const best = Math.max(...view.scores);
+  const points = plural(best, "point");
+  if (view.players === 1) return `Game over: ${points}.`;
+  const winners = view.winners.map((seat) => names[seat]);
+  if (winners.length > 1) return `Game over: ${winners.join(" and ")} share the win with ${points}.`;
+  return `Game over: ${winners[0]} ${winners[0] === "You" ? "win" : "wins"} with ${points}.`;
+}
+
+/** The view's log, newest last, in a small scrolling panel. */
+export function logPanel(snapshot) {
+  const lines = snapshot.view.log.map((line) => h("li", {}, withNames(line, snapshot.names)));
+  return h("section", { class: "ag-panel ag-log", "aria-label": "Move log" },
+    h("h2", {}, "Moves"), h("ol", { class: "ag-log-lines" }, lines));
+}
