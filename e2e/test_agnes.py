@@ -94,6 +94,19 @@ def test_tap_drag_undo_redo_and_reload_keep_the_position(open_site, wait_for_eng
     assert board(page) == shown(played(1234).view(0))
 
 
+def test_offline_after_one_visit_the_deal_still_plays(open_site, context, wait_for_engine):
+    page = open_site("#agnes/1234")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_for_engine(page)
+    assert page.evaluate("navigator.onLine") is False
+    tap(page, "KC")
+    tap(page, "AD")
+    wait_for_moves(page, 1)
+    assert board(page) == shown(played(1234, "KC>t2").view(0))
+
+
 def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     assert "KH>f" in AGNES.new(1, 2).legal_moves(0)
     page = open_site("#agnes/2")
