@@ -1,6 +1,8 @@
 """Agents of the Crown in a real Chromium: a solo season played by clicks, from the secret pass
-to its reveal, showing what CPython's engine and computer players give for the same deal; and
-pass-and-play, where each player passes and commits behind the hand-off screen."""
+to its reveal, showing what CPython's engine and computer players give for the same deal; the
+year's scoring, which holds a computer dealer until it is read, then a pass chosen while the
+computers choose theirs; and pass-and-play, where each player passes and commits behind the
+hand-off screen."""
 
 import importlib.util
 import json
@@ -13,6 +15,8 @@ from pygames.core.cards import card_name
 
 GAME = "agents-of-the-crown"
 HUMAN = 0
+# Long enough for a few computer moves (the shell pauses 0.7 s before each).
+HOLD_CHECK_MS = 2000
 PAGE_ENGINE = Path(__file__).resolve().parent.parent / "web" / "engine.py"
 
 
@@ -44,8 +48,7 @@ class SoloTwin:
             computer = next((seat for seat in snapshot["to_play"] if seat != HUMAN), None)
             if snapshot["over"] or computer is None:
                 return snapshot
-            move = self.call("computer", table=self.table, seat=computer)["move"]
-            self.call("play", table=self.table, seat=computer, move=move)
+            self.call("play_computer", table=self.table, seat=computer)
 
     def play(self, move):
         self.call("play", table=self.table, seat=HUMAN, move=move)
@@ -184,6 +187,53 @@ def test_a_solo_season_played_by_clicks_to_its_reveal(open_site, save_screenshot
     assert not shown_cards(page) & hidden_from(after, HUMAN)
     assert page.locator(".log li").count() == len(view["log"])
     save_screenshot(page, GAME)
+
+
+def saved_moves(page):
+    return page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('cardtable/save/'))"
+                         ".map((k) => JSON.parse(localStorage.getItem(k)).save.moves.length)[0]")
+
+
+def test_the_year_scoring_holds_a_computer_dealer_and_passes_are_chosen_at_once(
+        open_site, save_screenshot):
+    """Seat 0 deals every year; here it is a computer and the human plays seat 1."""
+    bridge = load_bridge()
+    table = bridge.op_new(GAME, 4, 11)["table"]
+    while bridge.tables[table].state.view(None)["phase"] != "deal":
+        bridge.op_play_computer(table, bridge.tables[table].state.to_play[0])
+    state = bridge.tables[table].state
+    assert state.to_play == (0,)
+    names = ["Computer 1", "Ben", "Computer 3", "Computer 4"]
+    route = f"{GAME}/11"
+    record = {"version": 1, "game": GAME, "title": "Agents of the Crown", "route": route,
+              "seats": [{"name": name, "kind": "human" if seat == 1 else "computer"}
+                        for seat, name in enumerate(names)],
+              "save": state.to_json(), "updated": 0}
+    page = open_site()
+    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))",
+                  ["cardtable/save/" + route, record])
+    page.goto(page.url.split("#")[0] + "#" + route)
+    summary = page.locator(".year-summary")
+    summary.get_by_role("heading", name="Year 1 scored").wait_for()
+    assert page.locator("details.reveal summary .panel-title").text_content() == "Winter reveal · year 1"
+    page.wait_for_timeout(HOLD_CHECK_MS)
+    assert saved_moves(page) == len(state.history), "the dealer waits while the scoring is read"
+    assert page.locator(".game-header .status").text_content() == ""
+    save_screenshot(page, f"{GAME}-year-held")
+
+    summary.get_by_role("button", name="On to year 2").click()
+    dealt = len(state.history) + 1
+    wait_for_moves(page, dealt)
+    page.locator(".hand-card:not([disabled])").first.wait_for()
+    assert saved_moves(page) < dealt + 3, "the pass is offered before every computer has passed"
+    year_two = pygames.replay(json.loads(page.evaluate(
+        "k => localStorage.getItem(k)", "cardtable/save/" + route))["save"])
+    noble, common = first_pass(year_two.view(1)["hand"])
+    page.click(f'.hand-card[data-card="{noble}"]')
+    page.click(f'.hand-card[data-card="{common}"]')
+    page.get_by_role("button", name="Pass to Computer 3").click()
+    page.locator(".crown .challenge").first.wait_for()
+    assert saved_moves(page) >= dealt + 4, "the computers passed too, then Spring began"
 
 
 def test_pass_and_play_hides_each_players_secrets_behind_the_hand_off(open_site):

@@ -1,6 +1,7 @@
 """Agony Aunt in a real Chromium: a solo hand played by clicks to the hand summary (checked
-against the reckoning CPython makes of the same moves), and a pass-and-play turn change
-whose hand-off screen leaves nothing of the previous player's hand in the page."""
+against the reckoning CPython makes of the same moves), which holds the computers until it is
+closed; a pass-and-play turn change whose hand-off screen leaves nothing of the previous
+player's hand in the page; the phone layout, where the status line stays off the board."""
 
 import json
 
@@ -10,6 +11,8 @@ import pygames
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 SAVE_PREFIX = "cardtable/save/"
+# Long enough for a few computer moves (the shell pauses 0.7 s before each).
+HOLD_CHECK_MS = 2000
 
 READ_TABLE = """() => ({
   hand: [...document.querySelectorAll('.aa-hand .card')].map((c) => c.dataset.card),
@@ -75,6 +78,11 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
     summary.wait_for()
     assert raised_beside_held, "the deal had to follow suit at least once"
     state = saved_state(page, route)
+    assert state.to_play[0] != 0, "in this deal a computer leads the second hand"
+    page.wait_for_timeout(HOLD_CHECK_MS)
+    assert len(saved_state(page, route).history) == len(state.history), \
+        "the computers wait while the summary is open"
+    assert page.locator(".game-header .status").text_content() == ""
     last_hand = state.view(0)["last_hand"]
     assert last_hand["hand_number"] == 1
     assert summary.locator("h2").text_content() == "Hand 1 is over"
@@ -92,6 +100,8 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
 
     summary.get_by_role("button", name="Next hand").click()
     assert summary.count() == 0
+    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
+                           arg=[SAVE_PREFIX + route, len(state.history)])
     page.wait_for_selector(".aa-hand .card.legal")
     assert page.locator(".aa-bar strong").first.text_content() == "2"
 
@@ -161,4 +171,8 @@ def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
         arg=SAVE_PREFIX + route)
     assert json.loads(page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + route)
                       )["save"]["moves"][0] == [0, f"play {code}"]
+    status = page.locator(".status")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('is playing')")
+    assert status.bounding_box()["y"] + status.bounding_box()["height"] \
+        <= page.locator(".board-root").bounding_box()["y"], "the status line is above the board"
     save_screenshot(page, "agony-aunt-phone")

@@ -1,6 +1,7 @@
 """Cardcassonne in a real Chromium: a solo round against the computer played by taps and a
 drag (the opening joker, the face-down first card, the follower, keeping a claimed card) up
-to its summary; what the rows hide from each seat; the final summary; the phone layout."""
+to its summary, which holds the computer until it is closed; what the rows hide from each
+seat; the final summary; the phone layout."""
 
 import importlib.util
 from pathlib import Path
@@ -16,6 +17,8 @@ SAVE_PREFIX = "cardtable/save/"
 # the first round claims a mismatched face-down card of its own (a keep / take-10 choice).
 SOLO_SEED = 185
 SOLO_SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Computer 2", "kind": "computer"}]
+# Long enough for a few computer moves (the shell pauses 0.7 s before each).
+HOLD_CHECK_MS = 2000
 
 
 def load_bridge():
@@ -46,8 +49,10 @@ def first_round(seed):
     state = bridge.tables[table].state
     while state.view(0)["round"] < 2:
         seat = state.to_play[0]
-        move = human_move(state) if seat == 0 else bridge.op_computer(table, seat)["move"]
-        bridge.op_play(table, seat, move)
+        if seat == 0:
+            bridge.op_play(table, seat, human_move(state))
+        else:
+            bridge.op_play_computer(table, seat)
         state = bridge.tables[table].state
     return state.history, state
 
@@ -63,6 +68,11 @@ def wait_for_moves(page, route, count):
     page.wait_for_function(
         "([k, n]) => JSON.parse(localStorage.getItem(k))?.save.moves.length >= n",
         arg=[SAVE_PREFIX + route, count])
+
+
+def saved_moves(page, route):
+    return page.evaluate("k => JSON.parse(localStorage.getItem(k)).save.moves.length",
+                         SAVE_PREFIX + route)
 
 
 def lit_rows(page):
@@ -146,9 +156,13 @@ def test_a_solo_round_played_by_clicks_to_its_summary(open_site, save_screenshot
                for card in last_round[0][key]]
     assert shown == claimed
 
+    assert after.to_play == (1,), "in this deal the computer starts round 2"
+    page.wait_for_timeout(HOLD_CHECK_MS)
+    assert saved_moves(page, route) == len(history), "the computer waits behind the summary"
     summary.get_by_role("button", name="On to round 2").click()
     assert page.locator(".cc-overlay").count() == 0
     assert page.locator(".cc-bar strong").text_content() == "Round 2 of 10"
+    wait_for_moves(page, route, len(history) + 1)
     page.locator(".cc-hand .cc-piece.movable").first.wait_for()
     save_screenshot(page, "cardcassonne")
 
@@ -159,8 +173,7 @@ def bot_game(seed, players, moves=None):
     table = bridge.op_new("cardcassonne", players, seed)["table"]
     state = bridge.tables[table].state
     while not state.is_over and (moves is None or len(state.history) < moves):
-        seat = state.to_play[0]
-        bridge.op_play(table, seat, bridge.op_computer(table, seat)["move"])
+        bridge.op_play_computer(table, state.to_play[0])
         state = bridge.tables[table].state
     return state
 

@@ -81,13 +81,45 @@ def test_a_corrupt_save_is_reported_with_the_move_that_fails(call):
     assert call("check", save={"game": "agnes"})["ok"] is False
 
 
+def test_play_computer_chooses_and_applies_the_move_in_one_request(call):
+    table = call("new", game="agony-aunt", players=4, seed=5)["table"]
+    seat = call("view", table=table, seat=None)["to_play"][0]
+    before = pygames.get_game("agony-aunt").new(4, 5)
+    move = call("play_computer", table=table, seat=seat)["move"]
+    assert move in before.legal_moves(seat)
+    snap = call("view", table=table, seat=None)
+    assert snap["save"] == before.apply(seat, move).to_json() and snap["can_undo"]
+
+
+def test_play_computer_gives_the_same_move_for_the_same_position(call):
+    moves = []
+    for _ in range(2):
+        table = call("new", game="agony-aunt", players=4, seed=5)["table"]
+        seat = call("view", table=table, seat=None)["to_play"][0]
+        moves.append(call("play_computer", table=table, seat=seat)["move"])
+    assert moves[0] == moves[1]
+
+
+def test_play_computer_refuses_a_seat_with_no_move_to_make(call):
+    table = call("new", game="agony-aunt", players=4, seed=5)["table"]
+    waiting = next(seat for seat in range(4)
+                   if seat not in call("view", table=table, seat=None)["to_play"])
+    answer = call("play_computer", table=table, seat=waiting)
+    assert answer["ok"] is False and "no move to make" in answer["error"]
+    assert call("view", table=table, seat=None)["save"]["moves"] == []
+
+
+def test_play_computer_refuses_a_game_without_a_computer_player(call, monkeypatch):
+    monkeypatch.setattr(pygames.get_game("agnes"), "computer_player", None)
+    answer = call("play_computer", table=open_agnes(call), seat=0)
+    assert answer["ok"] is False and "no computer player" in answer["error"]
+
+
 def test_computer_undo_skips_back_to_the_human_seat(call):
     table = call("new", game="agony-aunt", players=4, seed=5)["table"]
     for _ in range(6):
-        snap = call("view", table=table, seat=None)
-        seat = snap["to_play"][0]
-        move = call("computer", table=table, seat=seat)["move"]
-        call("play", table=table, seat=seat, move=move)
+        seat = call("view", table=table, seat=None)["to_play"][0]
+        call("play_computer", table=table, seat=seat)
     call("undo", table=table, humans=[0])
     snap = call("view", table=table, seat=0)
     assert snap["to_play"] == [0] or snap["save"]["moves"] == []

@@ -133,9 +133,11 @@ class Bridge:
         self._table(table).redo(set(humans))
         return {}
 
-    def op_computer(self, table, seat):
-        """The move the game's computer player chooses for `seat`, seeing only its view."""
-        state = self._table(table).state
+    def op_play_computer(self, table, seat):
+        """The game's computer player chooses the move of `seat`, seeing only its view, and
+        plays it: one request, so no move from the page can come between the two."""
+        open_table = self._table(table)
+        state = open_table.state
         player = state.game.computer_player
         if player is None:
             raise ValueError(f"{state.game.title} has no computer player")
@@ -143,7 +145,9 @@ class Bridge:
         if not legal:
             raise ValueError(f"seat {seat} has no move to make")
         rng = Rng(state.seed ^ (len(state.history) + 1) * COMPUTER_SALT)
-        return {"move": player(state.view(seat), legal, rng)}
+        move = player(state.view(seat), legal, rng)
+        open_table.play(seat, move)
+        return {"move": move}
 
 
 def main():

@@ -20,7 +20,7 @@ const howToPlay = `## Playing on this screen
 - **Committing:** on your turn, pick **Face up** or **Face down**, tap a card in your hand, then tap the challenge to place it beside (or its *Place here* button); or drag the card onto the challenge. Only the card's suit decides what it fights; where you place it is a signal, or a bluff.
 - Each challenge shows its total; ↻ marks cards carried over from a pile no one beat, ★ marks strays from last season. Cards committed beside it show face up, or as backs; your own face-down card is shown to you dimmed.
 - Each banner shows a House's player, where they sit from you (curses on **your left** neighbour's House cost you too) and its curses this year.
-- After each season the **reveal** shows how every challenge went and who took which prize; after Winter the **year's scoring** follows, and the player who commits first in the coming Spring deals the next year.
+- After each season the **reveal** shows how every challenge went and who took which prize; after Winter the **year's scoring** follows, and the player who commits first in the coming Spring deals the next year: when that is not you, *On to year …* lets them deal once you have read the scoring.
 - ↶ and ↷ undo and redo your moves; *New* starts another deal.`;
 
 /** Add this board's stylesheet to the page once; `onLoad` runs when it first applies. */
@@ -60,6 +60,9 @@ class CrownBoard {
     this.chosen = null;
     this.face = "down";
     this.revealOpen = new Map();
+    // The last year whose scoring this player has read; until then a computer dealing the
+    // next year (which clears the scoring and Winter's reveal) waits.
+    this.yearRead = 0;
     this.press = null;
     this.drag = null;
     this.dragEnded = false;
@@ -93,10 +96,12 @@ class CrownBoard {
     this.seating = new Seating(names, seat);
     this.allowed = readLegal(legal);
     this.dropStaleChoices();
+    this.yearHeld = view.phase === "deal" && !this.allowed.deal && this.yearRead < view.year;
+    this.table.hold(this.yearHeld);
     const focused = this.root.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
     const main = h("div", { class: `crown-main ${this.allowed.placements.size ? "committing" : ""}` },
       this.statusBar(view), this.houses(view),
-      view.year_end ? yearSummary(view.year_end, this.seating, view.houses) : null,
+      view.year_end ? this.yearPanel(view) : null,
       view.last_reveal ? this.reveal(view) : null,
       view.phase === "commit" ? this.challenges(view) : this.upcoming(view),
       this.controls(view), this.hand(view));
@@ -166,8 +171,10 @@ class CrownBoard {
       if (this.allowed.placements.size) return `Your turn: commit a card beside a ${view.season_name} challenge.`;
       return `${name(toPlay[0])} commits next.`;
     }
-    return this.allowed.deal ? `Year ${view.year} is scored: deal year ${view.year + 1} when ready.`
-      : `Waiting for ${name(toPlay[0])} to deal year ${view.year + 1}.`;
+    const next = view.year + 1;
+    if (this.allowed.deal) return `Year ${view.year} is scored: deal year ${next} when ready.`;
+    return this.yearHeld ? `Year ${view.year} is scored: ${name(toPlay[0])} deals year ${next} when you move on.`
+      : `Waiting for ${name(toPlay[0])} to deal year ${next}.`;
   }
 
   houses(view) {
@@ -203,6 +210,17 @@ class CrownBoard {
         : view.first_seat === seat ? "commits first" : null;
     }
     return text ? h("span", { class: "house-tag" }, text) : null;
+  }
+
+  /** The year's scoring, with the button that lets another player deal the next year. */
+  yearPanel(view) {
+    const panel = yearSummary(view.year_end, this.seating, view.houses);
+    if (this.yearHeld) {
+      panel.append(h("p", { class: "dialog-buttons" }, h("button", { class: "primary", type: "button",
+        "data-focus-key": "next-year", onclick: () => { this.yearRead = view.year; this.redraw(); } },
+      `On to year ${view.year + 1}`)));
+    }
+    return panel;
   }
 
   reveal(view) {

@@ -27,7 +27,7 @@ const howToPlay = `## Playing on this screen
 - The trick is in the middle, each card in front of the player who played it; between tricks it shows the last trick and who took it.
 - Above the table: the **turned card** (the Joker plays as this card), the dump suit and the dumpth trick.
 - The **penalty grid** shows each counter in its player's colour and number. Each player's panel shows counters left, tricks taken and penalties this hand.
-- When a hand ends a summary says what each player lost and won back, and why; the *Hand summary* button shows it again.
+- When a hand ends a summary says what each player lost and won back, and why; the next hand starts when you close it (*Next hand*). The *Hand summary* button shows it again.
 - ↶ and ↷ undo and redo (playing alone); *New* starts another deal.`;
 
 function addStylesheet() {
@@ -71,6 +71,8 @@ class AgonyAuntBoard {
     if (lastHand > this.closedSummary && (view.trick_number === 1 || view.over)) {
       this.summaryOpen = true;
     }
+    // The computers wait while the summary is open: the next hand starts when it closes.
+    this.table.hold(this.summaryOpen);
     this.bottom = snapshot.seat ?? 0;
     this.legalCards = new Set(snapshot.legal.map((move) => move.slice("play ".length)));
     const focused = this.root.contains(document.activeElement) ? document.activeElement.dataset.card : null;
@@ -87,6 +89,8 @@ class AgonyAuntBoard {
         onClose: () => this.closeSummary(), onNewDeal: () => this.table.newDeal() }) : null);
     this.root.replaceChildren(board);
     this.fanHand();
+    const fan = board.querySelector(".aa-fan");
+    requestAnimationFrame(() => fan.classList.add("fanned"));
     const log = board.querySelector(".aa-log-lines");
     log.scrollTop = log.scrollHeight;
     if (this.summaryOpen) board.querySelector(".aa-summary button:last-child").focus({ preventScroll: true });

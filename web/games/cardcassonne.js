@@ -22,7 +22,7 @@ const howToPlay = `## Playing on this screen
 - When you claim a face-down animal or building from a row of another colour, choose **Keep it** or **Take 10 points**.
 - The column at the left is the scoring track: a pawn per player at its score. Each player's box shows the cards in hand, the animals collected by colour (★: animal jokers waiting for animals) and how many buildings lie unseen under the chest.
 - With a keyboard: **Tab** to a card or the follower, **Enter** to pick it up, **1** to **4** to put it in the cloister, road, field or city row, **Esc** to let go.
-- After each round a summary shows what everyone claimed and scored; the last one shows the building sets.
+- After each round a summary shows what everyone claimed and scored; the next round goes on when you close it. The last one shows the building sets.
 - ↶ and ↷ undo and redo; *New* starts another deal.`;
 
 /** The pieces this seat may move now ("Y2", "DRAGON", "follower") -> {row colour: move}. */
@@ -85,6 +85,8 @@ class CardcassonneBoard {
     const logOpen = this.root.querySelector(".cc-log")?.open ?? true;
     if (view.phase === "opening" && this.targets.size) this.selected = view.opening_joker;
     if (this.selected && !this.targets.has(this.selected)) this.selected = null;
+    const summaryRound = this.summaryRound();
+    this.table.hold(summaryRound !== null);
     const board = h("div", { class: "cardcassonne" },
       this.gameBar(view),
       playersPanel(snapshot),
@@ -93,7 +95,7 @@ class CardcassonneBoard {
       view.phase === "choice" ? claimsPanel(snapshot) : null,
       view.phase === "over" && view.last_round ? this.roundPanel(view.round) : null,
       logPanel(snapshot, logOpen),
-      this.summaryOverlay());
+      summaryRound === null ? null : this.summaryOverlay(summaryRound));
     this.root.replaceChildren(board);
     const log = this.root.querySelector(".cc-log-lines");
     log.scrollTop = log.scrollHeight;
@@ -208,18 +210,22 @@ class CardcassonneBoard {
   }
 
   /**
-   * The previous round's summary over the board: shown at a new round until this seat
-   * has acted in it (so each player sees it once), or when asked for (a spectator asks).
+   * The round whose summary is over the board, or null: the previous round's, shown at a
+   * new round until this seat has acted in it (so each player sees it once), or when asked
+   * for (a spectator asks). The computers wait while it is open.
    */
-  summaryOverlay() {
+  summaryRound() {
     const { view, seat } = this.snapshot;
     if (!view.last_round || view.phase === "over") return null;
     const round = view.round - 1;
     const mine = seat === null ? null : view.seats[seat];
     const fresh = mine !== null && mine.hand === view.hand_size && !mine.face_down_done
       && !mine.follower_placed;
-    const open = this.summaryOpened === round || (fresh && this.summaryClosed !== round);
-    if (!open) return null;
+    return this.summaryOpened === round || (fresh && this.summaryClosed !== round) ? round : null;
+  }
+
+  summaryOverlay(round) {
+    const { view } = this.snapshot;
     const close = () => {
       this.summaryClosed = round;
       this.summaryOpened = null;

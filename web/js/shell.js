@@ -1,7 +1,8 @@
 /*
- * The game screen: a header (lobby, title, deal number, undo, redo, new deal, rules), the
- * board of one game drawn by that game's renderer, computer seats that play on their own,
- * and the hand-off screen of pass-and-play.
+ * The game screen: a header (lobby, title, deal number, status line, undo, redo, new deal,
+ * rules), the board of one game drawn by that game's renderer, computer seats that play on
+ * their own, and the hand-off screen of pass-and-play. The status line ("Computer 2 is
+ * playing…", notices) is part of the header, so it never covers the board.
  *
  * RENDERER CONTRACT. A game plugs in with an ES module web/games/<id>.js, listed in
  * js/games.js, whose default export is
@@ -18,8 +19,9 @@
  *
  * snapshot = {view, legal, seat, names, kinds, over, toPlay}:
  *   view   State.view(seat) from the engine: everything this screen may show, nothing more;
- *   legal  the moves this seat may make now (empty while another seat is to play);
- *          offer only these;
+ *   legal  the moves this seat may make now (empty while only other seats are to play;
+ *          when this seat chooses at the same time as computer seats, its moves are here
+ *          at once while the computers play theirs); offer only these;
  *   seat   the seat whose screen this is (null: a spectator, when every seat is a computer);
  *   names  seat names: put them in the page with textContent only, never as markup;
  *   kinds  "human" or "computer" per seat; over, toPlay as the engine says.
@@ -27,12 +29,17 @@
  *   play(move)   -> Promise<string|null>: null once applied, else the engine's reason;
  *   newDeal()    start another deal of this game with the same seats and options;
  *   notify(text) show a short message to the player;
+ *   hold(held)   hold(true): computer seats wait (e.g. while a summary of the hand, round
+ *                or year is open, so the table does not move on behind it) until
+ *                hold(false); the simplest use is to call it in every render with whether
+ *                such a summary is open. A new board (after a hand-off) starts released.
  * }
  * Between two human seats the shell destroys the renderer and shows "Pass to <name>"; the
  * next seat's board is created afresh only once that player confirms, so nothing private
- * is in the page during the hand-off. Computer seats move after a short pause (their
- * `legal` is empty meanwhile). Undo and redo work when exactly one seat is human, and step
- * back to that seat's previous decision. Every change is saved (saves.js).
+ * is in the page during the hand-off. Computer seats move after a short pause, one move per
+ * engine request (the engine chooses and applies it together). Undo and redo work when
+ * exactly one seat is human, and step back to that seat's previous decision. Every change
+ * is saved (saves.js).
  * Card art for standard cards: cardFace(code) and cardBack() from js/cards.js.
  */
 
@@ -74,6 +81,8 @@ export class GameScreen {
     this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
     this.viewer = this.humans.length ? this.humans[0] : null;
     this.timer = null;
+    this.nextComputer = undefined;
+    this.held = false;
     this.board = null;
     this.busy = false;
     this.closed = false;
@@ -96,10 +105,11 @@ export class GameScreen {
         h("h1", {}, this.describe.title,
           h("a", { class: "deal", href: "#" + this.record.route, title: "A link to this deal" },
             `Deal ${seed}`)),
+        this.status,
         h("nav", { class: "tools" }, this.undoButton, this.redoButton,
           button("New", "New deal", () => this.newDeal()),
           button("?", "Rules", () => showRules(this.describe, this.renderer.howToPlay)))),
-      this.boardRoot, this.status);
+      this.boardRoot);
   }
 
   /** The table handle given to the renderer (see the contract above). */
@@ -108,6 +118,7 @@ export class GameScreen {
       play: (move) => this.play(this.viewer, move),
       newDeal: () => this.newDeal(),
       notify: (text) => this.notify(text),
+      hold: (held) => this.hold(held),
     };
   }
 
@@ -115,6 +126,18 @@ export class GameScreen {
     this.status.textContent = text;
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
+  }
+
+  /** Stop or restart the computer seats (see `hold` in the contract above). */
+  hold(held) {
+    if (this.held === Boolean(held)) return;
+    this.held = Boolean(held);
+    if (this.held) {
+      clearTimeout(this.timer);
+      if (this.nextComputer !== undefined) this.status.textContent = "";
+    } else {
+      this.scheduleComputer();
+    }
   }
 
   async play(seat, move) {
@@ -148,6 +171,7 @@ export class GameScreen {
   /** Ask the engine for the position, save it, and show it to the right seat. */
   async refresh() {
     clearTimeout(this.timer);
+    this.nextComputer = undefined;
     if (this.closed) return;
     let snap = await call("view", { table: this.table, seat: this.viewer });
     try {
@@ -161,26 +185,28 @@ export class GameScreen {
       this.handoffPending = this.humans.length > 1;
       snap = await call("view", { table: this.table, seat: this.viewer });
     }
-    const computer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     const solo = this.humans.length === 1;
     this.undoButton.disabled = !(solo && snap.can_undo);
     this.redoButton.disabled = !(solo && snap.can_redo);
     if (this.handoffPending) return this.showHandoff();
+    this.nextComputer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
-    this.board.render({ view: snap.view, legal: computer === undefined ? snap.legal : [],
-      seat: this.viewer, names: this.names, kinds: this.kinds, over: snap.over,
-      toPlay: snap.to_play });
-    if (computer !== undefined) this.playComputer(computer);
+    this.board.render({ view: snap.view, legal: snap.legal, seat: this.viewer, names: this.names,
+      kinds: this.kinds, over: snap.over, toPlay: snap.to_play });
+    this.scheduleComputer();
   }
 
-  playComputer(seat) {
+  /** After a short pause, let the next computer seat move, unless the board holds them. */
+  scheduleComputer() {
+    clearTimeout(this.timer);
+    const seat = this.nextComputer;
+    if (seat === undefined || this.held || this.closed) return;
     this.status.textContent = `${this.names[seat]} is playing…`;
     this.timer = setTimeout(async () => {
       if (this.closed) return;
       this.busy = true;
       try {
-        const { move } = await call("computer", { table: this.table, seat });
-        await call("play", { table: this.table, seat, move });
+        await call("play_computer", { table: this.table, seat });
         this.status.textContent = "";
       } catch (error) {
         this.notify(error.message);
@@ -196,6 +222,7 @@ export class GameScreen {
   showHandoff() {
     this.board?.destroy();
     this.board = null;
+    this.held = false;
     const name = this.names[this.viewer];
     const ready = h("button", { class: "primary", type: "button", onclick: () => {
       this.handoffPending = false;
