@@ -4,28 +4,21 @@ year's scoring, which holds a computer dealer until it is read, then a pass chos
 computers choose theirs; and pass-and-play, where each player passes and commits behind the
 hand-off screen."""
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
 import pygames
 from pygames.core.cards import card_name
 
+from .support import centre, load_bridge, touch_drag
+
 GAME = "agents-of-the-crown"
 HUMAN = 0
 # Long enough for a few computer moves (the shell pauses 0.7 s before each).
 HOLD_CHECK_MS = 2000
-PAGE_ENGINE = Path(__file__).resolve().parent.parent / "web" / "engine.py"
 
 
-def load_bridge():
-    """The page's own engine bridge (web/engine.py), run by CPython."""
-    spec = importlib.util.spec_from_file_location("page_engine", PAGE_ENGINE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.Bridge()
 
 
 class SoloTwin:
@@ -280,19 +273,8 @@ def test_pass_and_play_hides_each_players_secrets_behind_the_hand_off(open_site)
     assert names[0] + " commits a card face down" in " ".join(page.locator(".log li").all_text_contents())
 
 
-def touch_drag(page, start, goal):
-    """Drag a finger from one point to another (Chromium's own touch input, via CDP)."""
-    cdp = page.context.new_cdp_session(page)
-    steps = 8
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [start]})
-    for step in range(1, steps + 1):
-        point = {axis: start[axis] + (goal[axis] - start[axis]) * step / steps for axis in "xy"}
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
-def centre(box):
-    return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,

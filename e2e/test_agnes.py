@@ -9,6 +9,8 @@ import pytest
 import pygames
 from pygames.core import Rng
 
+from .support import touch_drag
+
 AGNES = pygames.get_game("agnes")
 
 READ_BOARD = """() => {
@@ -135,15 +137,6 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     assert page.locator(".agnes .card.movable").count() == 0
 
 
-def touch_drag(page, start, goal):
-    """Drag a finger from one point to another (Chromium's own touch input, via CDP)."""
-    cdp = page.context.new_cdp_session(page)
-    steps = 8
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [start]})
-    for step in range(1, steps + 1):
-        point = {axis: start[axis] + (goal[axis] - start[axis]) * step / steps for axis in "xy"}
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,

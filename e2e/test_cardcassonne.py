@@ -3,15 +3,13 @@ drag (the opening joker, the face-down first card, the follower, keeping a claim
 to its summary, which holds the computer until it is closed; what the rows hide from each
 seat; the final summary; the phone layout."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 import pygames
 
+from .support import centre, load_bridge, touch_drag
+
 GAME = pygames.get_game("cardcassonne")
-ROOT = Path(__file__).resolve().parent.parent
 SAVE_PREFIX = "cardtable/save/"
 # In deal 185 the human deals, so places the opening's building joker, and at the end of
 # the first round claims a mismatched face-down card of its own (a keep / take-10 choice).
@@ -21,12 +19,6 @@ SOLO_SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Computer 2", "kind": "
 HOLD_CHECK_MS = 2000
 
 
-def load_bridge():
-    """The page's own bridge module, so the computer's moves are the ones the page makes."""
-    spec = importlib.util.spec_from_file_location("page_engine", ROOT / "web" / "engine.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.Bridge()
 
 
 def human_move(state):
@@ -239,18 +231,8 @@ def test_the_final_summary_shows_the_building_sets(open_site, save_screenshot):
     save_screenshot(page, "cardcassonne-final")
 
 
-def touch_drag(page, start, goal):
-    """Drag a finger from one point to another (Chromium's own touch input, via CDP)."""
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [start]})
-    for step in range(1, 9):
-        point = {axis: start[axis] + (goal[axis] - start[axis]) * step / 8 for axis in "xy"}
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
-def centre(box):
-    return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,
