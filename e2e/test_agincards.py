@@ -1,6 +1,7 @@
 """Agincards in a real Chromium: a solo game played by clicks to its end and checked against
-CPython's replay of the very same moves; pass-and-play, where the hand-off screen shows
-none of the next player's cards; a map grown by forty computer plays, drawn whole, panned
+CPython's replay of the very same moves, the lit cells showing the scores the engine
+previews; pass-and-play, where the hand-off screen shows none of the next player's cards
+and the other's play glows; a map grown by forty computer plays, drawn whole, panned
 and zoomed by mouse, keyboard and fingers, with a token taken back; patience, where a card
 that scores only with a token is offered with one."""
 
@@ -11,6 +12,8 @@ import pytest
 import pygames
 from pygames.core import Rng
 from pygames.core.cards import card_name
+
+from .support import finger_gesture
 
 GAME = pygames.get_game("agincards")
 SAVE_PREFIX = "cardtable/save/"
@@ -77,20 +80,42 @@ def hand(page):
     return page.locator(".ag-hand-card").evaluate_all("els => els.map((e) => e.dataset.card)")
 
 
+def shown_gains(page):
+    """The score badges of each lit cell: {"x,y": [texts]}."""
+    return page.locator(".ag-target").evaluate_all("""els => Object.fromEntries(els.map((e) =>
+      [e.dataset.cell, [...e.querySelectorAll('.ag-gain')].map((g) => g.textContent)]))""")
+
+
+def expected_gains(view, card, token_on):
+    """The badges the engine's previews call for on each cell the card may go to: the score
+    without a token, then with one (only that, with the token switched on or needed)."""
+    index = view["hand"].index(card)
+    gains = {}
+    for (x, y), (plain, with_token) in zip(view["legal_cells"][index], view["previews"][index]):
+        if token_on or plain is None:
+            if with_token is not None:
+                gains[f"{x},{y}"] = [f"+{with_token}"]
+        else:
+            gains[f"{x},{y}"] = [f"+{plain}"] + ([f"+{with_token}"] if with_token is not None else [])
+    return gains
+
+
 def play_first_fit(page, route, seat, token=False):
     """As `seat`, tap the first card of the hand that fits, check that the lit cells are the
-    ones the engine allows it, switch the token on when asked and allowed, and tap the first
-    lit cell; the move the page made."""
+    ones the engine allows it and show the scores it previews, switch the token on when asked
+    and allowed, and tap the first lit cell; the move the page made."""
     before = saved_moves(page, route)
     view = saved_state(page, route).view(seat)
     card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').click()
     lit = page.locator(".ag-target").evaluate_all("els => els.map((e) => e.dataset.cell)")
     assert sorted(lit) == sorted(f"{x},{y}" for x, y in view["legal_cells"][view["hand"].index(card)])
+    assert shown_gains(page) == expected_gains(view, card, token_on=False)
     switch = page.locator(".ag-token-switch")
     if token and switch.is_enabled():
         switch.click()
         assert switch.get_attribute("aria-pressed") == "true"
+        assert shown_gains(page) == expected_gains(view, card, token_on=True)
     page.locator(".ag-target").first.click()
     wait_for_moves(page, route, before + 1)
     return saved_state(page, route).history[-1][1]
@@ -157,6 +182,7 @@ def test_pass_and_play_shows_no_card_of_the_next_player_during_the_hand_off(open
     page.locator(".ag-hand-card").first.wait_for()
     assert page.evaluate(READ_MAP) == shown(state.view(0))
     ben_played = state.history[-1][1].split("@")[1].split("+")[0]
+    assert [f"{x},{y}" for x, y in state.view(0)["recent"]] == [ben_played]
     assert page.locator(".ag-cell.fresh").evaluate_all("els => els.map((e) => e.dataset.cell)") == [ben_played]
     assert "Ben plays the " in page.locator(".ag-log").text_content()
 
@@ -232,16 +258,6 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     assert page.locator(".ag-token-switch small").text_content() == f"({state.view(0)['tokens_in_hand'][0]} left)"
 
 
-def finger_gesture(page, tracks):
-    """Move fingers together (Chromium's own touch input, via CDP): `tracks` holds one list
-    of (x, y) points per finger, all of the same length."""
-    cdp = page.context.new_cdp_session(page)
-    frames = [[{"x": x, "y": y, "id": finger} for finger, (x, y) in enumerate(points)]
-              for points in zip(*tracks)]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": frames[0]})
-    for frame in frames[1:]:
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": frame})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
@@ -268,6 +284,9 @@ def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
     page.get_by_role("button", name="Show the whole map").tap()
     card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').tap()
+    # The score badges grow as the map zooms out: still readable on the whole map.
+    assert world_transform(page)[0] < 0.5
+    assert page.locator(".ag-target .ag-gain").first.bounding_box()["height"] >= 11
     cell = page.locator(".ag-target").first.get_attribute("data-cell")
     page.locator(".ag-target").first.tap()
     wait_for_moves(page, route, len(state.history) + 1)
@@ -286,6 +305,9 @@ def test_patience_lights_cells_that_take_a_card_only_with_a_token(open_site):
     card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').click()
     assert page.locator(".ag-target").count() == page.locator(".ag-target.needs-token").count() > 0
+    assert shown_gains(page) == expected_gains(start.view(0), card, token_on=False)
+    # The 10 of clubs beside the red seed card: a token on it scores its two runs of one card.
+    assert all(gains == ["+2"] for gains in shown_gains(page).values())
     assert page.locator(".ag-token-switch").get_attribute("aria-pressed") == "false"
     cell = page.locator(".ag-target").first.get_attribute("data-cell")
     page.locator(".ag-target").first.click()

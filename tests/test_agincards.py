@@ -24,8 +24,9 @@ def cards_from_rows(rows):
 
 
 def position(rows, hands, tokens=None, tokens_in_hand=None, pile=(), variant="score",
-             auto_reclaim=False, score=None, turn=0, passes=0):
-    """A State on the drawn map; `tokens` maps (x, y) to the owner seat."""
+             auto_reclaim=False, score=None, turn=0, passes=0, last_turns=()):
+    """A State on the drawn map; `tokens` maps (x, y) to the owner seat; `last_turns` lists
+    the latest turns as [seat, "x,y" played or None for a pass]."""
     players = len(hands)
     grid = Grid(cards_from_rows(rows), tokens or {})
     tokens_in_hand = list(tokens_in_hand or [5] * players)
@@ -35,7 +36,8 @@ def position(rows, hands, tokens=None, tokens_in_hand=None, pile=(), variant="sc
             "open": {cell_key(cell): mask for cell, mask in grid.open.items()},
             "hands": [list(hand) for hand in hands], "pile": list(pile),
             "tokens_in_hand": tokens_in_hand, "score": list(score or [0] * players),
-            "turn": turn, "passes": passes, "over": False}
+            "turn": turn, "passes": passes, "last_turns": [list(t) for t in last_turns],
+            "over": False}
     options = {"tokens": tokens_in_hand, "decks": 1, "variant": variant,
                "auto_reclaim": auto_reclaim}
     return State(GAME, players, 0, options, data, 0, ())

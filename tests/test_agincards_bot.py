@@ -1,6 +1,9 @@
 """The Agincards computer player and the speed benchmark."""
 
+import re
+
 from pygames.agincards.bench import LATE_MAP, late_positions
+from pygames.agincards.bench import main as bench_main
 from pygames.agincards.bot import choose_move
 from pygames.core import Rng
 from pygames.core.players import arena
@@ -36,6 +39,14 @@ def test_the_bot_outscores_a_random_player_by_a_wide_margin():
 
 
 def test_the_benchmark_reaches_a_full_two_pack_map():
-    game, positions, final = late_positions(1)
+    game, positions, final = late_positions(1, players=4, decks=2)
     assert positions and all(len(data["map"]) >= LATE_MAP for data, _ in positions)
     assert len(final.data["map"]) >= 100
+
+
+def test_the_benchmark_times_the_views_of_a_full_map(capsys):
+    bench_main(["--repeats", "1"])
+    report = capsys.readouterr().out
+    assert re.search(r"slowest seat's view: [\d.]+ ms \(map \d{2,3} cards, .* \d+ previewed plays\)",
+                     report), report
+    assert "slowest spectator's view: " in report

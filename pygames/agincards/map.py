@@ -161,22 +161,25 @@ class Grid:
                 cx, cy = cx + sign * dx, cy + sign * dy
         return cells
 
-    def run_points(self, cell, red):
-        """{seat: points} that tokens earn when a card of colour `red` lands on empty `cell`:
-        along each axis, every token in the run it joins scores the run's new length."""
-        points = {}
+    def placement_points(self, cell, red):
+        """What a card of colour `red` on empty `cell` scores, the one scoring rule for plays
+        and their previews: ({seat: points} for the tokens in the runs it joins, each scoring
+        the run's new length along its axis; what a token put on the card itself would add,
+        its two run lengths)."""
+        points, token = {}, 0
         for axis in AXES.values():
             run = self.run(cell, axis, red)
+            token += len(run)
             for member in run:
                 owner = self.tokens.get(member)
                 if owner is not None:
                     points[owner] = points.get(owner, 0) + len(run)
-        return points
+        return points, token
 
-    def token_points(self, cell):
-        """What a token put on the card at `cell` scores: its two run lengths added."""
-        red = self.reds[cell]
-        return sum(len(self.run(cell, axis, red)) for axis in AXES.values())
+    def run_points(self, cell, red):
+        """{seat: points} that the tokens already on the map earn from a card of colour `red`
+        on empty `cell`."""
+        return self.placement_points(cell, red)[0]
 
     def open_end(self, cell):
         """(direction name, cell) of an end where the token's score runs through the card at

@@ -71,7 +71,7 @@ class Agincards(Game):
                 "auto_reclaim": options["auto_reclaim"], "map": {"0,0": seed}, "tokens": {},
                 "open": {cell_key(cell): mask for cell, mask in seed_grid.open.items()},
                 "hands": hands, "pile": pile, "tokens_in_hand": list(options["tokens"]),
-                "score": [0] * players, "turn": 0, "passes": 0, "over": False}
+                "score": [0] * players, "turn": 0, "passes": 0, "last_turns": [], "over": False}
         add_log(data, f"The seed card is the {card_name(seed)}. Each player holds "
                 f"{HAND_SIZE} cards and {self._tokens_text(options['tokens'])}.")
         if self._is_patience(data):
@@ -146,15 +146,15 @@ class Agincards(Game):
             raise IllegalMove(refusal)
         if placement.with_token and not data["tokens_in_hand"][seat]:
             raise IllegalMove("you have no token left to put on the card")
-        points = grid.run_points(cell, is_red(card))
-        changed = grid.place(cell, card)
+        points, token_points = grid.placement_points(cell, is_red(card))
         if placement.with_token:
-            points[seat] = points.get(seat, 0) + grid.token_points(cell)
+            points[seat] = points.get(seat, 0) + token_points
         if self._is_patience(data) and not points:
             if not self._cards_played(data):
                 raise IllegalMove("in patience the first card you play must carry a token")
             raise IllegalMove(f"in patience every card must score, and the {card_name(card)} "
                               f"at {cell_key(cell)} joins no run holding a token")
+        changed = grid.place(cell, card)
         data["hands"][seat].remove(card)
         data["map"][cell_key(cell)] = card
         del data["open"][cell_key(cell)]
@@ -174,7 +174,7 @@ class Agincards(Game):
             for token_cell in grid.reclaimable_tokens():
                 action += " " + self._return_token(data, grid, token_cell)
         data["passes"] = 0
-        self._end_turn(data, seat, action, grid)
+        self._end_turn(data, seat, action, grid, placed=cell_key(cell))
 
     def _reclaim(self, data, seat, cell):
         key = cell_key(cell)
@@ -198,10 +198,16 @@ class Agincards(Game):
         data["tokens_in_hand"][owner] += 1
         return f"{player(owner)} takes back the token on {cell_key(cell)}."
 
-    def _end_turn(self, data, seat, action, grid=None):
-        """Log the turn's action, draw up to the hand size, then hand the turn on or end the
-        game. The log does not name the drawn card: it shows at the end of the drawer's hand,
-        and one plain line per turn keeps the state (copied on every move) small."""
+    def _end_turn(self, data, seat, action, grid=None, placed=None):
+        """Log the turn's action and remember where its card went (`placed`, None for a pass),
+        draw up to the hand size, then hand the turn on or end the game. The log does not name
+        the drawn card: it shows at the end of the drawer's hand, and one plain line per turn
+        keeps the state (copied on every move) small."""
+        last_turns = data["last_turns"]
+        last_turns.append([seat, placed])
+        # A seat's turns come at most a round apart, so the cells played since any seat's
+        # last turn are among the latest `players` turns.
+        del last_turns[:-data["players"]]
         hand = data["hands"][seat]
         if len(hand) < HAND_SIZE and data["pile"]:
             hand.append(data["pile"].pop())

@@ -6,7 +6,7 @@
 
 import { cardFace, cardName } from "../js/cards.js";
 import { h } from "../js/dom.js";
-import { MapView } from "./agincards/map.js";
+import { cellKey, MapView } from "./agincards/map.js";
 import { logPanel, outcome, scoreBoard } from "./agincards/panels.js";
 
 const STYLESHEET = "./games/agincards.css";
@@ -17,7 +17,8 @@ const howToPlay = `## Playing on this screen
 - In the patience variant a lit cell showing a token can only take the card with a token (without one the card would not score).
 - Tokens are discs in their owner's colour, numbered by seat. A dashed ring marks a token that can score no more; **tap your own** (↺) to take it back: this is free, and your turn goes on.
 - Dark crossed squares are **dead space**: no card can ever go there.
-- The newest cards played by others since your last turn glow.
+- Each lit cell shows what playing there scores you: **+3** on the dark badge without a token, and on the tag in your token colour below it with one. With *Place a token* on, it shows the score with the token.
+- The cards played by others since your last turn glow.
 - **Move the map** by dragging it (one finger on a phone); **zoom** with the wheel, a pinch, or the + and − buttons; ⤢ shows the whole map again. With the keyboard, click the map first: arrows move it, + and − zoom, 0 shows it all.
 - **Pass** plays no card this turn; when every player passes in turn (in a solo game: at your first pass) the game ends.
 - ↶ and ↷ undo and redo in a solo game; *New* starts another deal.`;
@@ -42,18 +43,12 @@ function movesOf(legal) {
   return { placements, reclaims, canPass: legal.includes("pass") };
 }
 
-/** The cells other players filled since this seat last acted (the engine logs each play as
- * "Player N plays the <card> at x,y"). */
-function playedSinceMyTurn(view, seat) {
-  const mine = seat === null ? null : `Player ${seat + 1} `;
-  const cells = new Set();
-  for (const line of [...view.log].reverse()) {
-    if (mine && line.startsWith(mine)) break;
-    const played = / plays the .+? at (-?\d+,-?\d+)/.exec(line);
-    if (played) cells.add(played[1]);
-    if (!mine) break;
-  }
-  return cells;
+/** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
+ * (null where that way of playing is not allowed). */
+function previewsOf(view, card) {
+  const index = view.hand?.indexOf(card) ?? -1;
+  if (index < 0) return new Map();
+  return new Map(view.legal_cells[index].map(([x, y], i) => [cellKey(x, y), view.previews[index][i]]));
 }
 
 /** Add this game's stylesheet to the page once; resolves when it applies. */
@@ -138,15 +133,19 @@ class AgincardsBoard {
   drawMap() {
     const { view, seat, names } = this.snapshot;
     this.map.draw(view, { targets: this.targets(), tokenOn: this.tokenOn, seat,
-      fresh: playedSinceMyTurn(view, seat), canReclaim: this.moves.reclaims, names });
+      fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))), canReclaim: this.moves.reclaims, names });
   }
 
-  /** The cells the selected card may go to: "x,y" -> {needsToken}. */
+  /** The cells the selected card may go to: "x,y" -> {needsToken, points, tokenPoints}, the
+   * points this seat scores there without and with a token (null: not offered). */
   targets() {
     const targets = new Map();
+    const previews = previewsOf(this.snapshot.view, this.selected);
     for (const [cell, ways] of this.moves.placements.get(this.selected) ?? []) {
       if (this.tokenOn && !ways.token) continue;
-      targets.set(cell, { needsToken: !this.tokenOn && !ways.plain });
+      const [points, tokenPoints] = previews.get(cell) ?? [null, null];
+      targets.set(cell, { needsToken: !this.tokenOn && !ways.plain,
+        points: ways.plain ? points : null, tokenPoints: ways.token ? tokenPoints : null });
     }
     return targets;
   }

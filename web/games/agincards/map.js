@@ -19,6 +19,8 @@ const FIT_MARGIN = 10;
 const FIT_MARGIN_BOTTOM = 54;
 const TAP_SLOP = 6;
 const KEY_PAN = 60;
+// Score badges on lit cells grow as the map zooms out (up to this factor), to stay readable.
+const MAX_BADGE_SCALE = 2.8;
 const ZOOM_STEP = 1.25;  // one press of + or −
 const WHEEL_ZOOM_RATE = 0.0015;  // per pixel of wheel travel
 
@@ -75,21 +77,18 @@ export class MapView {
 
   // --- drawing -------------------------------------------------------------------------
   /**
-   * Draw the map. `marks`: {targets: Map "x,y" -> {needsToken}, tokenOn, seat (the player
-   * placing, for the token preview), fresh: Set of "x,y" just played, canReclaim: Set of
-   * "x,y" this seat may take back now, names}.
+   * Draw the map. `marks`: {targets: Map "x,y" -> {needsToken, points, tokenPoints} (the
+   * scores of a play there without and with a token, null if not offered), tokenOn, seat
+   * (the player placing, for the token preview), fresh: Set of "x,y" just played by others,
+   * canReclaim: Set of "x,y" this seat may take back now, names}.
    */
   draw(view, marks) {
     const reclaimable = new Set(view.reclaimable.map(([x, y]) => cellKey(x, y)));
     const dead = view.dead_cells.map(([x, y]) => placeAt(h("div", { class: "ag-dead",
       "data-cell": cellKey(x, y), title: "Dead space: no card can ever go here" }), x, y));
-    const targets = [...marks.targets].map(([key, { needsToken }]) => {
+    const targets = [...marks.targets].map(([key, target]) => {
       const [x, y] = key.split(",").map(Number);
-      const withToken = needsToken || marks.tokenOn;
-      return placeAt(h("div", { class: `ag-target${needsToken ? " needs-token" : ""}`,
-        "data-cell": key, role: "button", tabindex: 0,
-        "aria-label": `Place here, at ${key}${withToken ? ", with a token" : ""}` },
-      withToken ? tokenDisc(marks.seat, { "aria-hidden": "true" }) : null), x, y);
+      return placeAt(this.target(key, target, marks), x, y);
     });
     const cards = view.cells.map(([x, y, code, owner]) => {
       const key = cellKey(x, y);
@@ -101,6 +100,26 @@ export class MapView {
     this.world.replaceChildren(...dead, ...targets, ...cards);
     this.bounds = this.boundsOf(view);
     if (this.following) this.fit();
+  }
+
+  /** A lit cell: the score of the play there, and below it, on a tag in the player's token
+   * colour, the score with a token when it may carry one. With a token to place (switched on,
+   * or needed) it shows the token and that score. */
+  target(key, { needsToken, points, tokenPoints }, marks) {
+    const withToken = needsToken || marks.tokenOn;
+    const gain = (value, kind) => h("span", { class: `ag-gain ${kind}${value ? "" : " nil"}`,
+      style: kind === "token" ? `--seat:${seatColour(marks.seat)}` : null, "aria-hidden": "true" }, `+${value}`);
+    let badges, label;
+    if (withToken) {
+      badges = [gain(tokenPoints, "plain"), tokenDisc(marks.seat, { "aria-hidden": "true" })];
+      label = `with a token: +${tokenPoints}`;
+    } else {
+      badges = [gain(points, "plain"), tokenPoints === null ? null : gain(tokenPoints, "token")];
+      label = `+${points}${tokenPoints === null ? "" : `, or +${tokenPoints} with a token`}`;
+    }
+    return h("div", { class: `ag-target${needsToken ? " needs-token" : ""}${withToken ? " with-token" : ""}`,
+      "data-cell": key, role: "button", tabindex: 0, title: `Scores ${label}`,
+      "aria-label": `Place here, at ${key}, ${label}` }, badges);
   }
 
   token(owner, key, reclaimable, marks) {
@@ -140,6 +159,7 @@ export class MapView {
 
   apply() {
     this.world.style.transform = `translate(${this.panX}px, ${this.panY}px) scale(${this.zoom})`;
+    this.world.style.setProperty("--badge-scale", Math.min(MAX_BADGE_SCALE, Math.max(1, 1 / this.zoom)));
   }
 
   panBy(dx, dy) {
