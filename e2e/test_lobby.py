@@ -3,6 +3,8 @@ saved games (continue, delete, and broken entries that never block the others)."
 
 import json
 
+import pytest
+
 import pygames
 
 SAVE_PREFIX = "cardtable/save/"
@@ -100,3 +102,17 @@ def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site
     page.goto(page.url.split("#")[0] + "#agnes/5")
     page.locator(".agnes .card").first.wait_for()
     assert page.locator(".agnes .reserve-pile .card").count() == 7
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
+def test_lobby_rows_fit_a_phone(open_site):
+    page = open_site()
+    page.locator("button[data-game]").first.wait_for()
+    overflow = page.evaluate("""() => {
+      const list = document.querySelector('.games').getBoundingClientRect();
+      return [...document.querySelectorAll('.game')]
+        .filter((row) => row.getBoundingClientRect().right > list.right + 0.5)
+        .map((row) => row.textContent);
+    }""")
+    assert overflow == []
+    assert page.locator(".game .summary").first.text_content()

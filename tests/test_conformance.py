@@ -122,7 +122,7 @@ def test_random_games_keep_every_promise(game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_game_is_described(game_id):
     game = pygames.get_game(game_id)
-    assert game.id == game_id and game.title
+    assert game.id == game_id and game.title and game.summary
     assert 1 <= game.min_players <= game.max_players
     json.dumps(game.describe())
 

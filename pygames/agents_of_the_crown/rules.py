@@ -43,6 +43,7 @@ def house_name(suit):
 class AgentsOfTheCrown(Game):
     id = "agents-of-the-crown"
     title = "Agents of the Crown"
+    summary = "Four Houses fend off the realm's threats with secret, bluffing plays over four years."
     min_players = max_players = SEATS
     computer_player = staticmethod(choose_move)
     # Per year: four passes and sixteen commitments, then one deal between years.

@@ -41,6 +41,7 @@ def _points_text(points):
 class Agincards(Game):
     id = "agincards"
     title = "Agincards"
+    summary = "Grow a map of rising and falling runs; tokens score runs of one colour."
     min_players = 1
     max_players = MAX_PLAYERS
     options = (

@@ -25,6 +25,7 @@ def counted(number, noun):
 class Agnes(Game):
     id = "agnes"
     title = "Agnès"
+    summary = "A demanding patience: build four suits up from a base rank dealt at random."
     min_players = max_players = 1
     options = (
         Option.choice("variant", "Variant", ("bernauer", "sorel"), "bernauer",

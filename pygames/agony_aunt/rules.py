@@ -79,6 +79,7 @@ def follow_suit_refusal(data, seat, card):
 class AgonyAunt(Game):
     id = "agony-aunt"
     title = "Agony Aunt"
+    summary = "Dodge the queens, the Joker and the dumpth trick on a grid of penalties."
     min_players = max_players = PLAYERS
     move_bound = HAND_LIMIT * PLAYERS * TRICKS_PER_HAND
     computer_player = staticmethod(choose_move)

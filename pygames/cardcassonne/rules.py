@@ -30,6 +30,7 @@ def is_mismatched(claim):
 class Cardcassonne(Game):
     id = "cardcassonne"
     title = "Cardcassonne"
+    summary = "Feed four rows, bluff with a face-down card, and claim a row with your follower."
     min_players, max_players = 2, 5
     computer_player = staticmethod(bot.choose_move)
     # Opening jokers (<= 10) + cards played (120) + followers (<= 6 rounds x 5) + choices

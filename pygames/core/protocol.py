@@ -60,6 +60,7 @@ class Game:
 
     id = ""
     title = ""
+    summary = ""  # one line for the lobby: what kind of game this is
     min_players = 1
     max_players = 1
     options = ()
@@ -93,7 +94,8 @@ class Game:
 
     def describe(self):
         """JSON about the game for the page's lobby and new-game dialog."""
-        return {"id": self.id, "title": self.title, "min_players": self.min_players,
+        return {"id": self.id, "title": self.title, "summary": self.summary,
+                "min_players": self.min_players,
                 "max_players": self.max_players, "has_computer": self.computer_player is not None,
                 "options": {str(n): [o.describe(n) for o in self.options]
                             for n in range(self.min_players, self.max_players + 1)}}

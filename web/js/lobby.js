@@ -94,10 +94,11 @@ export function showLobby(root) {
   playableGames().then((games) => {
     loading.remove();
     gameList.replaceChildren(...games.map((game) => h("li", { class: "game" },
-      h("strong", {}, game.title),
-      h("span", { class: "detail" }, game.min_players === game.max_players
-        ? `${game.min_players} player${game.min_players > 1 ? "s" : ""}`
-        : `${game.min_players}–${game.max_players} players`),
+      h("div", { class: "game-text" }, h("strong", {}, game.title),
+        h("span", { class: "summary" }, game.summary),
+        h("span", { class: "detail" }, game.min_players === game.max_players
+          ? `${game.min_players} player${game.min_players > 1 ? "s" : ""}`
+          : `${game.min_players}–${game.max_players} players`)),
       h("button", { class: "primary", type: "button", "data-game": game.id,
         onclick: () => newGameDialog(game) }, "Play"))));
     checkSaves(rows);
