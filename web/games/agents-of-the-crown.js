@@ -7,13 +7,13 @@
 
 import { cardFace, cardName } from "../js/cards.js";
 import { h } from "../js/dom.js";
+import { trackDrags } from "../js/drag.js";
 import { logPanel, revealPanel, scoreTable, yearSummary } from "./agents-of-the-crown/record.js";
 import {
   capitalized, cardTag, isNoble, SEASONS, Seating, smallBack, smallCard, SUIT_NAMES, suitIcon,
 } from "./agents-of-the-crown/words.js";
 
 const STYLESHEET = "./games/agents-of-the-crown.css";
-const DRAG_THRESHOLD = 6;
 
 const howToPlay = `## Playing on this screen
 - **Passing:** tap one Noble (10 to King) and one Common (2 to 9) in your hand, then *Pass*. Your choice stays secret; the cards change hands once every House has chosen.
@@ -63,30 +63,30 @@ class CrownBoard {
     // The last year whose scoring this player has read; until then a computer dealing the
     // next year (which clears the scoring and Winter's reveal) waits.
     this.yearRead = 0;
-    this.press = null;
-    this.drag = null;
-    this.dragEnded = false;
-    this.listeners = {
-      keydown: (event) => this.keyDown(event),
-      pointerdown: (event) => this.pointerDown(event),
-      pointermove: (event) => this.pointerMove(event),
-      pointerup: (event) => this.pointerUp(event),
-      pointercancel: () => this.endDrag(),
-    };
-    for (const [type, listener] of Object.entries(this.listeners)) root.addEventListener(type, listener);
-    // The click that ends a drag must not also pick or drop a card.
-    this.swallowClick = (event) => {
-      if (!this.dragEnded) return;
-      this.dragEnded = false;
-      event.stopPropagation();
-    };
-    root.addEventListener("click", this.swallowClick, true);
+    this.onKeyDown = (event) => this.keyDown(event);
+    // Taps are clicks (the hand's buttons); a card of the hand may also be dragged onto a
+    // challenge while committing.
+    this.drags = trackDrags(root, {
+      pieceAt: (target) => this.draggableCard(target),
+      lift: (code) => this.lift(code),
+      hover: (event) => {
+        const over = this.challengeAt(event);
+        for (const box of this.root.querySelectorAll(".challenge")) box.classList.toggle("hovered", box === over);
+      },
+      placeAt: (event) => this.challengeAt(event)?.dataset.suit,
+      settle: () => {
+        for (const el of this.root.querySelectorAll(".lifted, .hovered")) el.classList.remove("lifted", "hovered");
+      },
+      drop: (suit, code) => {
+        if (suit && this.allowed.placements.get(code).has(`${this.face} ${suit}`)) this.commit(suit);
+      },
+    });
+    root.addEventListener("keydown", this.onKeyDown);
   }
 
   destroy() {
-    for (const [type, listener] of Object.entries(this.listeners)) this.root.removeEventListener(type, listener);
-    this.root.removeEventListener("click", this.swallowClick, true);
-    this.drag?.ghost.remove();
+    this.drags.destroy();
+    this.root.removeEventListener("keydown", this.onKeyDown);
   }
 
   // --- drawing -------------------------------------------------------------------------
@@ -354,59 +354,26 @@ class CrownBoard {
     this.redraw();
   }
 
-  /** A card of the hand may also be dragged onto a challenge while committing. */
-  pointerDown(event) {
-    const card = event.target.closest(".hand-card");
-    if (event.button !== 0 || !card || card.disabled || !this.allowed.placements.size) return;
-    this.press = { code: card.dataset.card, x: event.clientX, y: event.clientY, id: event.pointerId };
+  /** The code of the hand card at `target` when it may be committed, else null. */
+  draggableCard(target) {
+    const card = target.closest(".hand-card");
+    return card && !card.disabled && this.allowed.placements.size ? card.dataset.card : null;
   }
 
-  pointerMove(event) {
-    const press = this.press;
-    if (!press || press.id !== event.pointerId) return;
-    if (!this.drag) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
-      this.startDrag(event);
-    }
-    const { ghost, offsetX, offsetY } = this.drag;
-    ghost.style.transform = `translate(${event.clientX - offsetX}px, ${event.clientY - offsetY}px)`;
-    const over = this.challengeAt(event);
-    for (const box of this.root.querySelectorAll(".challenge")) box.classList.toggle("hovered", box === over);
-  }
-
-  pointerUp(event) {
-    const press = this.press;
-    this.press = null;
-    if (!press || press.id !== event.pointerId || !this.drag) return;
-    const suit = this.challengeAt(event)?.dataset.suit;
-    this.endDrag();
-    this.dragEnded = true;
-    setTimeout(() => { this.dragEnded = false; });
-    if (suit && this.allowed.placements.get(press.code).has(`${this.face} ${suit}`)) this.commit(suit);
-  }
-
-  startDrag(event) {
-    // The board root keeps the pointer: the redraw below replaces the card that had it.
-    this.root.setPointerCapture(event.pointerId);
-    this.chosen = this.press.code;
+  /** Start dragging a hand card: choose it and return its ghost. */
+  lift(code) {
+    this.chosen = code;
     this.redraw();
-    const card = this.root.querySelector(`.hand-card[data-card="${this.chosen}"]`);
+    const card = this.root.querySelector(`.hand-card[data-card="${code}"]`);
     const box = card.getBoundingClientRect();
-    const ghost = h("div", { class: "crown-ghost", style: `width:${box.width}px` }, cardFace(this.chosen));
-    document.body.append(ghost);
+    const ghost = h("div", { class: "crown-ghost", style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },
+      cardFace(code));
     card.classList.add("lifted");
-    this.drag = { ghost, offsetX: event.clientX - box.left, offsetY: event.clientY - box.top };
+    return ghost;
   }
 
   challengeAt(event) {
     return document.elementFromPoint(event.clientX, event.clientY)?.closest(".crown .challenge") ?? null;
-  }
-
-  endDrag() {
-    if (!this.drag) return;
-    this.drag.ghost.remove();
-    this.drag = null;
-    for (const el of this.root.querySelectorAll(".lifted, .hovered")) el.classList.remove("lifted", "hovered");
   }
 
   play(move) {

@@ -5,10 +5,10 @@
 
 import { cardBack, cardFace, cardName, CARD_RATIO } from "../js/cards.js";
 import { h } from "../js/dom.js";
+import { trackDrags } from "../js/drag.js";
 
 const COLUMNS = 7;
 const GAP = 6;
-const DRAG_THRESHOLD = 6;
 // Offsets as a share of the card height: the reserve's, and the tightest and loosest fan
 // of a column (the tightest still shows the rank and suit corner).
 const RESERVE_STEP = 0.16;
@@ -46,29 +46,33 @@ class AgnesBoard {
     this.root = root;
     this.table = table;
     this.selected = null;
-    this.press = null;
-    this.drag = null;
     this.snapshot = null;
     this.onResize = () => this.snapshot && this.render(this.snapshot);
-    this.listeners = {
-      pointerdown: (e) => this.pointerDown(e), pointermove: (e) => this.pointerMove(e),
-      pointerup: (e) => this.pointerUp(e), pointercancel: () => this.cancelDrag(),
-      keydown: (e) => this.keyDown(e),
-    };
-    for (const [type, fn] of Object.entries(this.listeners)) root.addEventListener(type, fn);
+    this.onKeyDown = (e) => this.keyDown(e);
+    this.drags = trackDrags(root, {
+      pieceAt: (target) => target.closest(".card.movable")?.dataset.card,
+      lift: (code) => this.lift(code),
+      placeAt: (event, ghost) => this.dropZone(event, ghost),
+      settle: () => {
+        for (const card of this.root.querySelectorAll(".card.lifted")) card.classList.remove("lifted");
+      },
+      drop: (zone, code) => this.drop(code, zone),
+      tap: (target) => this.tap(target),
+    });
+    root.addEventListener("keydown", this.onKeyDown);
     addEventListener("resize", this.onResize);
   }
 
   destroy() {
-    for (const [type, fn] of Object.entries(this.listeners)) this.root.removeEventListener(type, fn);
+    this.drags.destroy();
+    this.root.removeEventListener("keydown", this.onKeyDown);
     removeEventListener("resize", this.onResize);
-    this.drag?.ghost.remove();
   }
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     this.snapshot = snapshot;
-    this.cancelDrag();
+    this.drags.cancel();
     const { view, legal } = snapshot;
     const active = document.activeElement;
     const focused = this.root.contains(active) ? active.dataset.card : null;
@@ -254,36 +258,8 @@ class AgnesBoard {
     }
   }
 
-  pointerDown(event) {
-    if (event.button !== 0 || this.drag) return;
-    this.press = { x: event.clientX, y: event.clientY, target: event.target, id: event.pointerId };
-    const code = event.target.closest(".card.movable")?.dataset.card;
-    if (code) {
-      this.press.code = code;
-      this.root.setPointerCapture(event.pointerId);
-    }
-  }
-
-  pointerMove(event) {
-    const press = this.press;
-    if (!press || press.id !== event.pointerId || !press.code) return;
-    if (!this.drag) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
-      this.startDrag(press.code);
-    }
-    this.drag.ghost.style.transform =
-      `translate(${event.clientX - press.x}px, ${event.clientY - press.y}px)`;
-  }
-
-  pointerUp(event) {
-    const press = this.press;
-    this.press = null;
-    if (!press || press.id !== event.pointerId) return;
-    if (this.drag) this.drop(event);
-    else this.tap(press.target);
-  }
-
-  startDrag(code) {
+  /** Start dragging a card: it and the cards on it lift into a ghost. */
+  lift(code) {
     this.selected = code;
     this.showSelection();
     const stack = this.stackFrom(code);
@@ -296,13 +272,12 @@ class AgnesBoard {
       ghost.append(copy);
       card.classList.add("lifted");
     }
-    document.body.append(ghost);
-    this.drag = { code, ghost, stack };
+    return ghost;
   }
 
   /** The drop zone under the pointer, else the one the dragged card overlaps most. */
-  dropZone(event) {
-    const card = this.drag.ghost.firstChild.getBoundingClientRect();
+  dropZone(event, ghost) {
+    const card = ghost.firstChild.getBoundingClientRect();
     let best = null;
     let bestArea = 0;
     for (const zone of this.root.querySelectorAll("[data-drop]")) {
@@ -317,11 +292,9 @@ class AgnesBoard {
     return best;
   }
 
-  drop(event) {
-    const { code } = this.drag;
-    const zone = this.dropZone(event);
-    const home = this.drag.stack[0].closest("[data-drop]")?.dataset.drop;
-    this.cancelDrag();
+  /** A dragged card lands on `zone`; dropped where it lay, it is just let go. */
+  drop(code, zone) {
+    const home = this.stackFrom(code)[0]?.closest("[data-drop]")?.dataset.drop;
     if (zone && zone !== home) {
       // An illegal drop still goes to the engine, whose refusal tells the player why.
       this.play(`${code}>${zone}`);
@@ -329,13 +302,6 @@ class AgnesBoard {
       this.selected = null;
       this.showSelection();
     }
-  }
-
-  cancelDrag() {
-    if (!this.drag) return;
-    this.drag.ghost.remove();
-    for (const card of this.drag.stack) card.classList.remove("lifted");
-    this.drag = null;
   }
 }
 

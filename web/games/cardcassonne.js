@@ -5,12 +5,12 @@
 // "keep", "take 10". Input: tap a card (or the follower) then a row, or drag it onto a row.
 
 import { h } from "../js/dom.js";
+import { trackDrags } from "../js/drag.js";
 import { cardBack, cardFace, cardWords, COLOURS, installArt, meeple, ROW_COLOUR,
   ROW_NAME } from "./cardcassonne/art.js";
 import { claimsPanel, finalSummary, logPanel, playersPanel, roundSummary, scoringTrack,
   seatName } from "./cardcassonne/panels.js";
 
-const DRAG_THRESHOLD = 6;
 const STYLESHEET = "./games/cardcassonne.css";
 const FOLLOWER = "follower";
 
@@ -59,27 +59,35 @@ class CardcassonneBoard {
     this.table = table;
     this.snapshot = null;
     this.selected = null;
-    this.press = null;
-    this.drag = null;
     this.summaryClosed = null;
     this.summaryOpened = null;
-    this.listeners = {
-      pointerdown: (e) => this.pointerDown(e), pointermove: (e) => this.pointerMove(e),
-      pointerup: (e) => this.pointerUp(e), pointercancel: () => this.cancelDrag(),
-      keydown: (e) => this.keyDown(e),
-    };
-    for (const [type, fn] of Object.entries(this.listeners)) root.addEventListener(type, fn);
+    this.onKeyDown = (e) => this.keyDown(e);
+    this.drags = trackDrags(root, {
+      pieceAt: (target) => target.closest(".cc-piece.movable"),
+      lift: (pieceElement) => this.lift(pieceElement),
+      hover: (event) => this.markDropRow(this.rowAt(event)),
+      placeAt: (event) => this.rowAt(event),
+      settle: (pieceElement) => {
+        pieceElement.classList.remove("lifted");
+        this.markDropRow(null);
+      },
+      drop: (row) => {
+        if (!row || !this.playInto(row)) this.showSelection();
+      },
+      tap: (target) => this.tap(target),
+    });
+    root.addEventListener("keydown", this.onKeyDown);
   }
 
   destroy() {
-    for (const [type, fn] of Object.entries(this.listeners)) this.root.removeEventListener(type, fn);
-    this.cancelDrag();
+    this.drags.destroy();
+    this.root.removeEventListener("keydown", this.onKeyDown);
   }
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     this.snapshot = snapshot;
-    this.cancelDrag();
+    this.drags.cancel();
     const { view, legal } = snapshot;
     this.targets = targetsByPiece(legal);
     const logOpen = this.root.querySelector(".cc-log")?.open ?? true;
@@ -293,49 +301,15 @@ class CardcassonneBoard {
     }
   }
 
-  pointerDown(event) {
-    if (event.button !== 0 || this.drag) return;
-    this.press = { x: event.clientX, y: event.clientY, target: event.target, id: event.pointerId };
-    const piece = event.target.closest(".cc-piece.movable");
-    if (piece) {
-      this.press.piece = piece;
-      this.root.setPointerCapture(event.pointerId);
-    }
-  }
-
-  pointerMove(event) {
-    const press = this.press;
-    if (!press || press.id !== event.pointerId || !press.piece) return;
-    if (!this.drag) {
-      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
-      this.startDrag(press.piece);
-    }
-    this.drag.ghost.style.transform = `translate(${event.clientX - press.x}px, ${event.clientY - press.y}px)`;
-    this.markDropRow(this.rowAt(event));
-  }
-
-  pointerUp(event) {
-    const press = this.press;
-    this.press = null;
-    if (!press || press.id !== event.pointerId) return;
-    if (this.drag) {
-      const row = this.rowAt(event);
-      this.cancelDrag();
-      if (!row || !this.playInto(row)) this.showSelection();
-    } else {
-      this.tap(press.target);
-    }
-  }
-
-  startDrag(pieceElement) {
+  /** Start dragging a piece: select it and return its ghost. */
+  lift(pieceElement) {
     this.selected = pieceElement.dataset.piece;
     this.showSelection();
     const box = pieceElement.getBoundingClientRect();
     const ghost = h("div", { class: "cc-ghost", style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },
       pieceElement.firstChild.cloneNode(true));
-    document.body.append(ghost);
     pieceElement.classList.add("lifted");
-    this.drag = { ghost, pieceElement };
+    return ghost;
   }
 
   /** The row under the pointer (the row's whole band counts). */
@@ -350,14 +324,6 @@ class CardcassonneBoard {
 
   markDropRow(colour) {
     for (const row of this.root.querySelectorAll(".cc-row")) row.classList.toggle("over", row.dataset.row === colour);
-  }
-
-  cancelDrag() {
-    if (!this.drag) return;
-    this.drag.ghost.remove();
-    this.drag.pieceElement.classList.remove("lifted");
-    this.markDropRow(null);
-    this.drag = null;
   }
 }
 
