@@ -213,13 +213,19 @@ def assert_whole_map_in_view(page):
         assert box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"]
 
 
-def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_screenshot):
+def open_grown_map(open_site):
+    """The page on a stored two-player game whose map has grown by 40 computer moves."""
     state = grown_map()
     route = f"agincards/{GROWN_SEED}?players=2"
     page = open_site()
     store_game(page, route, state, [{"name": "You", "kind": "human"},
                                     {"name": "Computer 2", "kind": "computer"}])
     page.locator(".ag-hand-card").first.wait_for()
+    return page, route, state
+
+
+def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_screenshot):
+    page, route, state = open_grown_map(open_site)
     assert len(state.view(0)["cells"]) > 30
     assert page.evaluate(READ_MAP) == shown(state.view(0))
     assert_whole_map_in_view(page)
@@ -262,12 +268,7 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
 def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
-    state = grown_map()
-    route = f"agincards/{GROWN_SEED}?players=2"
-    page = open_site()
-    store_game(page, route, state, [{"name": "You", "kind": "human"},
-                                    {"name": "Computer 2", "kind": "computer"}])
-    page.locator(".ag-hand-card").first.wait_for()
+    page, route, state = open_grown_map(open_site)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert_whole_map_in_view(page)
     fitted = world_transform(page)
