@@ -116,3 +116,12 @@ def test_lobby_rows_fit_a_phone(open_site):
     }""")
     assert overflow == []
     assert page.locator(".game .summary").first.text_content()
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 740})
+@pytest.mark.parametrize("game_id", list(pygames.GAMES))
+def test_every_game_title_fits_the_phone_header(open_site, game_id):
+    page = open_site(f"#{game_id}/1")
+    title = page.locator(".game-header h1")
+    title.wait_for()
+    assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), f"{game_id}: title clipped"
