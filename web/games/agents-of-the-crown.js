@@ -23,13 +23,6 @@ const howToPlay = `## Playing on this screen
 - After each season the **reveal** shows how every challenge went and who took which prize; after Winter the **year's scoring** follows, and the player who commits first in the coming Spring deals the next year: when that is not you, *On to year …* lets them deal once you have read the scoring.
 - ↶ and ↷ undo and redo your moves; *New* starts another deal.`;
 
-/** Add this board's stylesheet to the page once; `onLoad` runs when it first applies. */
-function loadStylesheet(onLoad) {
-  if (document.querySelector("link[data-game-style='agents-of-the-crown']")) return;
-  document.head.append(h("link", { rel: "stylesheet", href: STYLESHEET,
-    "data-game-style": "agents-of-the-crown", onload: onLoad }));
-}
-
 /** What the legal list allows: the passes, each card's placements ("down H"), a deal. */
 function readLegal(legal) {
   const passes = new Set();
@@ -54,7 +47,6 @@ const prizeValue = (code) => (isNoble(code) ? 10 : Number(code[0]));
 class CrownBoard {
   constructor(root, table) {
     this.root = root;
-    loadStylesheet(() => this.scrollLogToEnd());
     this.table = table;
     this.pass = { noble: null, common: null };
     this.chosen = null;
@@ -385,5 +377,6 @@ class CrownBoard {
 
 export default {
   howToPlay,
+  stylesheet: STYLESHEET,
   create: (root, table) => new CrownBoard(root, table),
 };

@@ -51,24 +51,8 @@ function previewsOf(view, card) {
   return new Map(view.legal_cells[index].map(([x, y], i) => [cellKey(x, y), view.previews[index][i]]));
 }
 
-/** Add this game's stylesheet to the page once; resolves when it applies. */
-function loadStylesheet() {
-  let link = document.querySelector(`link[href="${STYLESHEET}"]`);
-  if (link?.sheet) return Promise.resolve();
-  if (!link) {
-    link = h("link", { rel: "stylesheet", href: STYLESHEET });
-    document.head.append(link);
-  }
-  return new Promise((resolve) => {
-    link.addEventListener("load", resolve, { once: true });
-    link.addEventListener("error", resolve, { once: true });
-  });
-}
-
 class AgincardsBoard {
   constructor(root, table) {
-    // The log can only scroll to its newest line once the stylesheet limits its height.
-    loadStylesheet().then(() => this.scrollLogToEnd());
     this.root = root;
     this.table = table;
     this.snapshot = null;
@@ -249,5 +233,6 @@ class AgincardsBoard {
 
 export default {
   howToPlay,
+  stylesheet: STYLESHEET,
   create: (root, table) => new AgincardsBoard(root, table),
 };

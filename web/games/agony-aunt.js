@@ -30,12 +30,6 @@ const howToPlay = `## Playing on this screen
 - When a hand ends a summary says what each player lost and won back, and why; the next hand starts when you close it (*Next hand*). The *Hand summary* button shows it again.
 - ↶ and ↷ undo and redo (playing alone); *New* starts another deal.`;
 
-function addStylesheet() {
-  if (document.querySelector("link[data-game-style='agony-aunt']")) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "./games/agony-aunt.css",
-    "data-game-style": "agony-aunt" }));
-}
-
 class AgonyAuntBoard {
   constructor(root, table) {
     this.root = root;
@@ -54,7 +48,6 @@ class AgonyAuntBoard {
     // Fan the hand again whenever the board's size changes (the stylesheet arriving too).
     this.resizeObserver = new ResizeObserver(() => this.fanHand());
     this.resizeObserver.observe(root);
-    addStylesheet();
   }
 
   destroy() {
@@ -228,5 +221,6 @@ class AgonyAuntBoard {
 
 export default {
   howToPlay,
+  stylesheet: "./games/agony-aunt.css",
   create: (root, table) => new AgonyAuntBoard(root, table),
 };

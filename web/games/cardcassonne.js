@@ -46,14 +46,8 @@ function claimable(entries) {
   return count;
 }
 
-function loadStylesheet() {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  document.head.append(h("link", { rel: "stylesheet", href: STYLESHEET }));
-}
-
 class CardcassonneBoard {
   constructor(root, table) {
-    loadStylesheet();
     installArt();
     this.root = root;
     this.table = table;
@@ -329,5 +323,6 @@ class CardcassonneBoard {
 
 export default {
   howToPlay,
+  stylesheet: STYLESHEET,
   create: (root, table) => new CardcassonneBoard(root, table),
 };

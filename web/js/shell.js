@@ -9,6 +9,7 @@
  *
  *   {
  *     howToPlay: "Markdown",          // how to operate this board; shown above the rules
+ *     stylesheet: "./games/<id>.css", // optional: loaded (once) before any board is created
  *     create(root, table) {           // root: an empty element the renderer owns
  *       return {
  *         render(snapshot) {},        // draw the position; called after every change
@@ -266,7 +267,24 @@ export async function showRules(describe, howToPlay) {
   body.replaceChildren(...parts);
 }
 
-/** Load the renderer module of a game (see games.js). */
+/** Load the renderer module of a game (see games.js) and its stylesheet, so a board is
+ * only ever drawn styled (a log can scroll to its end, a layout can be measured). */
 export async function loadRenderer(gameId) {
-  return (await RENDERERS[gameId]()).default;
+  const renderer = (await RENDERERS[gameId]()).default;
+  if (renderer.stylesheet) await addStylesheet(renderer.stylesheet);
+  return renderer;
+}
+
+/** Add a stylesheet to the page once; resolves when it has loaded (or failed to). */
+function addStylesheet(href) {
+  let link = document.querySelector(`link[href="${href}"]`);
+  if (link?.sheet) return Promise.resolve();
+  if (!link) {
+    link = h("link", { rel: "stylesheet", href });
+    document.head.append(link);
+  }
+  return new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
 }
