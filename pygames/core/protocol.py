@@ -10,7 +10,8 @@ so every game gets immutability, move validation, undo-free replay and views the
     legal_moves(data, seat) -> list[str]         distinct, readable, stable order
     play(data, seat, move, rng)                  mutate data (a private copy) or raise IllegalMove
     scores(data) -> list[int]                    one per seat, at any time
-    winners(data) -> tuple of seats              asked only once the game is over
+    winners(data) -> tuple of seats              asked only once the game is over (default:
+                                                 every seat with the highest score)
     view(data, seat) -> dict                     JSON-safe; only what `seat` (None: nobody) may see
     hidden_cards(data, seat) -> list[str]        card codes `seat` must not see now (a multiset)
     all_cards(data) -> list[str] or None         every card code in play, when codes repeat
@@ -35,6 +36,16 @@ def clone(value):
     if isinstance(value, list):
         return [clone(item) for item in value]
     return value
+
+
+def copy_for_move(data):
+    """The copy of `data` a move may change. Log lines are never changed once written (only
+    add_log appends them), so the log list is copied but its lines are shared: copying a
+    long game's log deeply on every move made replaying a save quadratic."""
+    copy = {key: clone(value) for key, value in data.items() if key != "log"}
+    if "log" in data:
+        copy["log"] = list(data["log"])
+    return copy
 
 
 def add_log(data, text, private=None):
@@ -117,7 +128,9 @@ class Game:
         raise NotImplementedError
 
     def winners(self, data):
-        raise NotImplementedError
+        """The highest scores share the win; a game with other rules overrides this."""
+        scores = self.scores(data)
+        return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
 
     def view(self, data, seat):
         raise NotImplementedError
@@ -202,7 +215,7 @@ class State:
         if seat not in self.to_play:
             waiting = ", ".join(str(s) for s in self.to_play)
             raise IllegalMove(f"it is not seat {seat}'s turn (waiting for seat {waiting})")
-        data = clone(self._data)
+        data = copy_for_move(self._data)
         rng = Rng(self._rng)
         self.game.play(data, seat, move, rng)
         return State(self.game, self.players, self.seed, self.options, data, rng.state,
