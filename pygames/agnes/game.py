@@ -16,6 +16,19 @@ from .rules import COLUMNS, RESERVE_PILES, base_rank, column_moves, foundation_c
 MOVE_LIMIT = 2000
 
 
+def ending(data):
+    """Why the deal is over ("won", "resigned", "limit", "stuck"), or None while it goes on."""
+    if is_won(data):
+        return "won"
+    if data["resigned"]:
+        return "resigned"
+    if data["moves_made"] >= MOVE_LIMIT:
+        return "limit"
+    if not has_move(data):
+        return "stuck"
+    return None
+
+
 def counted(number, noun):
     """'1 card', '7 cards'."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
@@ -54,10 +67,7 @@ class Agnes(Game):
         return data
 
     def to_play(self, data):
-        if (data["resigned"] or is_won(data)
-                or data["moves_made"] >= MOVE_LIMIT or not has_move(data)):
-            return ()
-        return (0,)
+        return () if ending(data) else (0,)
 
     def legal_moves(self, data, seat):
         moves = [*foundation_moves(data), *column_moves(data)]
@@ -120,17 +130,17 @@ class Agnes(Game):
             add_log(data, f"{card}{with_cards} onto column {target + 1}")
 
     def _log_ending(self, data):
+        reason = ending(data)
+        if reason is None:
+            return
         on_foundations = counted(foundation_cards(data), "card")
-        if is_won(data):
-            add_log(data, "all 52 cards are on the foundations: won!")
-        elif data["resigned"]:
-            add_log(data, f"gave up with {on_foundations} on the foundations")
-        elif data["moves_made"] >= MOVE_LIMIT:
-            add_log(data, f"the game stops at its limit of {MOVE_LIMIT} moves with "
-                          f"{on_foundations} on the foundations")
-        elif not has_move(data):
-            add_log(data, f"no move is left: the game ends with {on_foundations} on the "
-                          f"foundations")
+        add_log(data, {
+            "won": "all 52 cards are on the foundations: won!",
+            "resigned": f"gave up with {on_foundations} on the foundations",
+            "limit": f"the game stops at its limit of {MOVE_LIMIT} moves with "
+                     f"{on_foundations} on the foundations",
+            "stuck": f"no move is left: the game ends with {on_foundations} on the foundations",
+        }[reason])
 
     def scores(self, data):
         return [foundation_cards(data)]
