@@ -350,7 +350,7 @@ def test_the_game_lasts_four_years_and_ties_share_the_win():
     assert len(state.history) <= GAME.move_bound
     data = state.data
     data["totals"] = [12, 30, 30, -4]
-    assert GAME.winners(data) == [1, 2]
+    assert GAME.winners(data) == (1, 2)
 
 
 # --- Views and secrecy ---------------------------------------------------------------------

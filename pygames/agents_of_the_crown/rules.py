@@ -94,10 +94,6 @@ class AgentsOfTheCrown(Game):
     def scores(self, data):
         return list(data["totals"])
 
-    def winners(self, data):
-        best = max(data["totals"])
-        return [seat for seat, total in enumerate(data["totals"]) if total == best]
-
     def view(self, data, seat):
         phase = data["phase"]
         mine = seat is not None

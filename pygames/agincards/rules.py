@@ -245,8 +245,9 @@ class Agincards(Game):
             add_log(data, f"Game over: {reason}. The patience is {result}, "
                     f"{self._cards_played(data)} cards played.")
             return
-        best = max(data["score"])
-        leaders = [player(s) for s in range(data["players"]) if data["score"][s] == best]
+        winners = self.winners(data)
+        best = data["score"][winners[0]]
+        leaders = [player(seat) for seat in winners]
         add_log(data, f"Game over: {reason}. {' and '.join(leaders)} "
                 f"{'wins' if len(leaders) == 1 else 'share the win'} with {best} points.")
 
@@ -267,8 +268,7 @@ class Agincards(Game):
     def winners(self, data):
         if self._is_patience(data):
             return (0,) if self._patience_won(data) else ()
-        best = max(data["score"])
-        return tuple(s for s in range(data["players"]) if data["score"][s] == best)
+        return super().winners(data)
 
     # --- what players see -------------------------------------------------------------
     def view(self, data, seat):

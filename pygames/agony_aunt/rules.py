@@ -118,10 +118,6 @@ class AgonyAunt(Game):
     def scores(self, data):
         return list(data["counters"])
 
-    def winners(self, data):
-        best = max(data["counters"])
-        return tuple(seat for seat, counters in enumerate(data["counters"]) if counters == best)
-
     def view(self, data, seat):
         return table_view(data, seat)
 

@@ -103,9 +103,7 @@ class Cardcassonne(Game):
 
     def winners(self, data):
         """Most points; among those tied, most building cards; still tied: shared."""
-        seats = range(data["players"])
-        best = max(data["points"])
-        tied = [s for s in seats if data["points"][s] == best]
+        tied = super().winners(data)
         most = max(len(data["chests"][s]) for s in tied)
         return tuple(s for s in tied if len(data["chests"][s]) == most)
 

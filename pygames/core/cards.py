@@ -33,9 +33,6 @@ def is_red(code):
     return code[1] in "DH"
 
 
-def colour_of(code):
-    return "red" if is_red(code) else "black"
-
 
 def card_name(code):
     """'Queen of spades' for "QS": for logs and error messages."""
