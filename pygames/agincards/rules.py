@@ -202,8 +202,7 @@ class Agincards(Game):
     def _end_turn(self, data, seat, action, grid=None, placed=None):
         """Log the turn's action and remember where its card went (`placed`, None for a pass),
         draw up to the hand size, then hand the turn on or end the game. The log does not name
-        the drawn card: it shows at the end of the drawer's hand, and one plain line per turn
-        keeps the state (copied on every move) small."""
+        the drawn card: it shows at the end of the drawer's hand, and the others may not see it."""
         last_turns = data["last_turns"]
         last_turns.append([seat, placed])
         # A seat's turns come at most a round apart, so the cells played since any seat's
