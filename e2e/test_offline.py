@@ -1,5 +1,5 @@
-"""The site loads only its own files, and after one visit works offline from the service
-worker's cache, whose name carries the build's version."""
+"""The site loads only its own files, and its service worker's cache carries the build's
+version (a deal played offline after one visit is in test_agnes.py)."""
 
 import shutil
 
@@ -39,15 +39,6 @@ def test_cache_is_named_after_the_build_version(open_site):
     page = open_site()
     version = read_manifest(DIST)["version"]
     assert controlled_caches(page) == [CACHE_PREFIX + version]
-
-
-def test_engine_becomes_ready_offline_after_one_visit(open_site, context, wait_for_engine):
-    page = open_site()
-    controlled_caches(page)
-    context.set_offline(True)
-    page.reload()
-    wait_for_engine(page)
-    assert page.evaluate("navigator.onLine") is False
 
 
 def test_a_new_deploy_replaces_the_old_cache(page, wait_for_engine, tmp_path):
