@@ -63,13 +63,18 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def start_server(directory, port=0, prefix="/", log_requests=False):
-    """Serve `directory` in a background thread; return the server (its port is bound)."""
+def make_server(directory, port=0, prefix="/", log_requests=False):
+    """A server for `directory` under `prefix`, its port bound, not yet serving."""
     if not prefix.startswith("/") or not prefix.endswith("/"):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix,
                                 log_requests=log_requests)
-    server = SiteServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
+
+
+def start_server(directory, port=0, prefix="/", log_requests=False):
+    """Serve `directory` in a background thread; return the server (its port is bound)."""
+    server = make_server(directory, port, prefix, log_requests)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -80,9 +85,11 @@ def main():
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/")
     args = parser.parse_args()
-    handler = functools.partial(SiteHandler, directory=str(args.dir), prefix=args.prefix,
-                                log_requests=True)
-    with SiteServer(("127.0.0.1", args.port), handler) as server:
+    try:
+        server = make_server(args.dir, args.port, args.prefix, log_requests=True)
+    except ValueError as error:
+        parser.error(str(error))
+    with server:
         print(f"Serving {args.dir} at http://127.0.0.1:{args.port}{args.prefix}", flush=True)
         try:
             server.serve_forever()
