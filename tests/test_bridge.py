@@ -117,9 +117,15 @@ def test_play_computer_refuses_a_game_without_a_computer_player(call, monkeypatc
 
 def test_computer_undo_skips_back_to_the_human_seat(call):
     table = call("new", game="agony-aunt", players=4, seed=5)["table"]
-    for _ in range(6):
-        seat = call("view", table=table, seat=None)["to_play"][0]
-        call("play_computer", table=table, seat=seat)
+    turns = []  # (seat to play, moves so far) before each move
+    for _ in range(9):
+        snap = call("view", table=table, seat=None)
+        turns.append((snap["to_play"][0], snap["save"]["moves"]))
+        call("play_computer", table=table, seat=turns[-1][0])
+    human_turns = [moves for seat, moves in turns if seat == 0]
+    assert len(human_turns) >= 2, "this deal gives seat 0 a turn after its first"
     call("undo", table=table, humans=[0])
     snap = call("view", table=table, seat=0)
-    assert snap["to_play"] == [0] or snap["save"]["moves"] == []
+    assert snap["to_play"] == [0] and snap["save"]["moves"] == human_turns[-1]
+    call("undo", table=table, humans=[0])
+    assert call("view", table=table, seat=0)["save"]["moves"] == human_turns[-2]
