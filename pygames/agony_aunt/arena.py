@@ -10,18 +10,16 @@ import argparse
 import sys
 
 from ..core import Rng
-from ..core.players import player_named
+from ..core.players import play_out, player_named, rotated
 from .rules import PLAYERS, AgonyAunt
 
 
 def play_hand(game, lineup, seed, rng):
     """Play the first hand of a seeded game; its reckoning, one summary per seat."""
-    state = game.new(PLAYERS, seed)
     players = [player_named(game, name) for name in lineup]
-    while state.view(0)["last_hand"] is None:
-        seat = state.to_play[0]
-        state = state.apply(seat, players[seat](state.view(seat), state.legal_moves(seat), rng))
-    return state.view(0)["last_hand"]["seats"]
+    reckoned = play_out(game.new(PLAYERS, seed), players, rng,
+                        until=lambda state: state.view(None)["last_hand"] is not None)
+    return reckoned.view(None)["last_hand"]["seats"]
 
 
 def hand_arena(hands, lineup, seed=1):
@@ -32,8 +30,7 @@ def hand_arena(hands, lineup, seed=1):
               for name in lineup}
     rng = Rng(seed)
     for number in range(hands):
-        shift = number % PLAYERS
-        order = lineup[shift:] + lineup[:shift]
+        order = rotated(lineup, number)
         for name, summary in zip(order, play_hand(game, order, seed + number, rng)):
             row = totals[name]
             row["seats"] += 1

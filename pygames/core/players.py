@@ -20,10 +20,17 @@ def player_named(game, name):
     raise ValueError(f"unknown player {name!r}: use 'bot' or 'random'")
 
 
-def play_out(state, players, rng):
-    """Play `state` to its end with one player function per seat; the final state."""
+def rotated(lineup, number):
+    """The lineup for game `number`: shifted one chair a game, so no player keeps a seat."""
+    shift = number % len(lineup)
+    return lineup[shift:] + lineup[:shift]
+
+
+def play_out(state, players, rng, until=None):
+    """Play `state` with one player function per seat until it ends (or `until(state)` is
+    true); the state reached."""
     moves = 0
-    while not state.is_over:
+    while not state.is_over and not (until and until(state)):
         seat = state.to_play[0]
         move = players[seat](state.view(seat), state.legal_moves(seat), rng)
         state = state.apply(seat, move)
@@ -40,8 +47,7 @@ def arena(game, lineup, games, seed=1, options=None):
     rng = Rng(seed)
     seats = len(lineup)
     for number in range(games):
-        shift = number % seats
-        order = lineup[shift:] + lineup[:shift]
+        order = rotated(lineup, number)
         state = game.new(seats, seed + number, options)
         final = play_out(state, [player_named(game, name) for name in order], rng)
         scores = final.scores
