@@ -112,13 +112,18 @@ class Grid:
         return mask
 
     def placement_refusal(self, cell, code):
-        """Why `code` may not go on `cell`, in a player's words; None if it may."""
+        """Why `code` may not go on `cell`, in a player's words; None if it may.
+
+        The cell's mask decides, as it does for the legal moves (one rule, one place); the
+        walks below only put a refused placement into words."""
         where = cell_key(cell)
         if cell in self.cards:
             return f"{where} already holds the {card_name(self.cards[cell])}"
         if cell not in self.open:
             return f"{where} does not touch the map: a card must go beside another card"
         value = rank_of(code)
+        if self.open[cell] >> value & 1:
+            return None
         x, y = cell
         for dx, dy in STEPS:
             neighbour = (x + dx, y + dy)
@@ -134,7 +139,7 @@ class Grid:
                 shown = ", ".join(map(str, line))
                 return (f"the {name} line through {where} would read {shown}: "
                         "every line of cards must rise or fall all the way")
-        return None
+        raise AssertionError(f"the mask of {where} refuses {code} for no reason the lines show")
 
     def line_values(self, cell, axis, value):
         """The values of the unbroken line along `axis` through `cell`, if `value` lay there."""
