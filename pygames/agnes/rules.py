@@ -136,9 +136,12 @@ def column_refusal(data, card, column_index):
 
 def move_refusal(data, place, pile_index, card_index, target):
     """Why moving the card at this place to `target` ("f" or a column index) is illegal, or None."""
-    refusal = source_refusal(data, place, pile_index, card_index)
-    if refusal:
-        return refusal
+    return (source_refusal(data, place, pile_index, card_index)
+            or target_refusal(data, place, pile_index, card_index, target))
+
+
+def target_refusal(data, place, pile_index, card_index, target):
+    """Why a card that may move (see source_refusal) may not go to `target`, or None."""
     card = data[place][pile_index][card_index]
     if target == "f":
         if card_index != len(data[place][pile_index]) - 1:
@@ -201,14 +204,14 @@ def movable_cards(data):
 
 def foundation_moves(data):
     for place, pile_index, card_index in movable_cards(data):
-        if move_refusal(data, place, pile_index, card_index, "f") is None:
+        if target_refusal(data, place, pile_index, card_index, "f") is None:
             yield f"{data[place][pile_index][card_index]}>f"
 
 
 def column_moves(data):
     for place, pile_index, card_index in movable_cards(data):
         for target in range(COLUMNS):
-            if move_refusal(data, place, pile_index, card_index, target) is None:
+            if target_refusal(data, place, pile_index, card_index, target) is None:
                 yield f"{data[place][pile_index][card_index]}>t{target + 1}"
 
 
