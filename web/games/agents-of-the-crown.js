@@ -100,13 +100,7 @@ class CrownBoard {
     const side = h("div", { class: "crown-side" }, scoreTable(view, this.seating),
       logPanel(view.log, this.seating));
     this.root.replaceChildren(h("div", { class: "crown" }, main, side));
-    this.scrollLogToEnd();
     if (focused) this.root.querySelector(`[data-focus-key="${focused}"]`)?.focus();
-  }
-
-  scrollLogToEnd() {
-    const log = this.root.querySelector(".log");
-    if (log) log.scrollTop = log.scrollHeight;
   }
 
   redraw() {

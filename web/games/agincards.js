@@ -58,7 +58,6 @@ class AgincardsBoard {
     this.snapshot = null;
     this.selected = null;
     this.tokenOn = false;
-    this.playing = false;
     this.map = new MapView((target) => this.tapMap(target));
     const zoomButton = (label, title, onclick) => h("button", { type: "button", class: "tool", title,
       "aria-label": title, onclick }, label);
@@ -98,13 +97,7 @@ class AgincardsBoard {
     this.hand.replaceChildren(...this.handContents());
     if (focused) this.hand.querySelector(focused)?.focus();
     this.log.replaceChildren(logPanel(snapshot));
-    this.scrollLogToEnd();
     this.drawMap();
-  }
-
-  scrollLogToEnd() {
-    const lines = this.log.querySelector(".ag-log-lines");
-    if (lines) lines.scrollTop = lines.scrollHeight;
   }
 
   /** A selector for the hand's card or switch that has the focus, to give it back after drawing. */
@@ -204,17 +197,11 @@ class AgincardsBoard {
     this.render(this.snapshot);
   }
 
-  /** Send a move; taps during the engine's answer are ignored, as they aimed at the old position. */
-  async play(move) {
-    if (this.playing) return;
-    this.playing = true;
+  /** Send a move; the board then starts afresh, with no card chosen and no token. */
+  play(move) {
     this.selected = null;
     this.tokenOn = false;
-    try {
-      await this.table.play(move);
-    } finally {
-      this.playing = false;
-    }
+    this.table.play(move);
   }
 
   tapMap(target) {

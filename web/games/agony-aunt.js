@@ -36,7 +36,6 @@ class AgonyAuntBoard {
     this.table = table;
     this.snapshot = null;
     this.press = null;
-    this.sending = false;
     // The summary opens by itself on the first trick after a hand, until closed.
     this.closedSummary = 0;
     this.summaryOpen = false;
@@ -58,7 +57,6 @@ class AgonyAuntBoard {
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     this.snapshot = snapshot;
-    this.sending = false;
     const { view } = snapshot;
     const lastHand = view.last_hand?.hand_number ?? 0;
     if (lastHand > this.closedSummary && (view.trick_number === 1 || view.over)) {
@@ -84,8 +82,6 @@ class AgonyAuntBoard {
     this.fanHand();
     const fan = board.querySelector(".aa-fan");
     requestAnimationFrame(() => fan.classList.add("fanned"));
-    const log = board.querySelector(".aa-log-lines");
-    log.scrollTop = log.scrollHeight;
     if (this.summaryOpen) board.querySelector(".aa-summary button:last-child").focus({ preventScroll: true });
     else if (focused) board.querySelector(`.aa-hand .card.legal[data-card="${focused}"]`)?.focus();
   }
@@ -175,25 +171,13 @@ class AgonyAuntBoard {
   }
 
   // --- input ---------------------------------------------------------------------------
-  async play(code) {
-    if (this.sending) return;
-    this.sending = true;
-    // Lower the hand at once, so a second tap cannot send another card before the answer.
-    for (const face of this.root.querySelectorAll(".aa-hand .card.legal")) {
-      face.classList.remove("legal");
-      face.removeAttribute("tabindex");
-    }
-    this.root.querySelector(".aa-hand")?.classList.remove("my-turn");
-    if (await this.table.play(`play ${code}`)) this.render(this.snapshot);
-  }
-
   /** A tap on a card of the hand: play it; a card that may not be played goes to the
    * engine too, whose refusal tells the player why. */
   tap(target) {
     const code = target.closest(".aa-hand .card")?.dataset.card;
-    if (!code || this.sending) return;
+    if (!code) return;
     const { names, toPlay, over } = this.snapshot;
-    if (this.legalCards.size) this.play(code);
+    if (this.legalCards.size) this.table.play(`play ${code}`);
     else if (!over) this.table.notify(`It is ${names[toPlay[0]]}'s turn.`);
   }
 

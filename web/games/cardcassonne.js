@@ -99,8 +99,6 @@ class CardcassonneBoard {
       logPanel(snapshot, logOpen),
       summaryRound === null ? null : this.summaryOverlay(summaryRound));
     this.root.replaceChildren(board);
-    const log = this.root.querySelector(".cc-log-lines");
-    log.scrollTop = log.scrollHeight;
     this.showSelection();
   }
 

@@ -61,7 +61,3 @@ export function writeSave(record) {
 export function deleteSave(key) {
   localStorage.removeItem(key);
 }
-
-export function routeOfKey(key) {
-  return key.slice(PREFIX.length);
-}

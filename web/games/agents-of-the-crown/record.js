@@ -3,6 +3,7 @@
 // pure function of the view (and the Seating that names seats), returning an element.
 
 import { h } from "../../js/dom.js";
+import { logLines } from "../../js/names.js";
 import { capitalized, cardTag, SEASONS, smallCard, SUIT_NAMES, suitIcon } from "./words.js";
 
 const signed = (points) => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0");
@@ -103,7 +104,6 @@ export function scoreTable(view, seating) {
 
 /** The view's log, newest last, in a small scrolling box. */
 export function logPanel(log, seating) {
-  const list = h("ol", { class: "log", "aria-label": "Move log" },
-    log.map((line) => h("li", {}, seating.logLine(line))));
-  return h("section", { class: "panel log-panel" }, h("h2", {}, "Log"), list);
+  return h("section", { class: "panel log-panel" },
+    h("h2", {}, "Log"), logLines(log, seating.names, { class: "log", "aria-label": "Move log" }));
 }

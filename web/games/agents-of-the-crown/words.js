@@ -55,9 +55,4 @@ export class Seating {
   left(seat) {
     return (seat + 1) % SEATS;
   }
-
-  /** A log line with every "seat N" replaced by that seat's name (as plain text). */
-  logLine(text) {
-    return text.replace(/\b[Ss]eat (\d)\b/g, (match, seat) => this.names[Number(seat)] ?? match);
-  }
 }

@@ -2,22 +2,10 @@
 // Names reach the page as text only.
 
 import { h } from "../../js/dom.js";
+import { logLines } from "../../js/names.js";
 import { tokenDisc } from "./map.js";
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-// The engine's log calls seats "Player N"; a seat named "You" takes the verb without -s.
-const YOU_VERBS = { plays: "play", passes: "pass", takes: "take", draws: "draw", wins: "win" };
-
-/** A log line with the engine's "Player N" replaced by the seat's name. */
-export function withNames(line, names) {
-  return line.replace(/\bPlayer (\d+)( (plays|passes|takes|draws|wins)\b)?/g, (whole, number, verbPart, verb) => {
-    const name = names[Number(number) - 1];
-    if (name === undefined) return whole;
-    if (!verb) return name;
-    return `${name} ${name === "You" ? YOU_VERBS[verb] : verb}`;
-  });
-}
 
 /** One row per seat: token colour, name, score, tokens in hand and cards in hand. */
 export function scoreBoard(snapshot) {
@@ -54,7 +42,6 @@ export function outcome(snapshot) {
 
 /** The view's log, newest last, in a small scrolling panel. */
 export function logPanel(snapshot) {
-  const lines = snapshot.view.log.map((line) => h("li", {}, withNames(line, snapshot.names)));
   return h("section", { class: "ag-panel ag-log", "aria-label": "Move log" },
-    h("h2", {}, "Moves"), h("ol", { class: "ag-log-lines" }, lines));
+    h("h2", {}, "Moves"), logLines(snapshot.view.log, snapshot.names, { class: "ag-log-lines" }));
 }

@@ -4,6 +4,7 @@
 
 import { cardFace, cardName } from "../../js/cards.js";
 import { h, s } from "../../js/dom.js";
+import { logLines, withNames } from "../../js/names.js";
 
 const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const RANK_LABEL = { T: "10" };
@@ -13,11 +14,6 @@ const ORDINAL_SUFFIX = ["th", "st", "nd", "rd"];
 function ordinal(n) {
   const tens = n % 100;
   return `${n}${tens >= 11 && tens <= 13 ? "th" : ORDINAL_SUFFIX[n % 10] || "th"}`;
-}
-
-/** The engine writes seats as "Seat 2"; the page says the players' names instead. */
-function withNames(text, names) {
-  return text.replace(/\bSeat (\d)\b/g, (whole, seat) => names[Number(seat)] ?? whole);
 }
 
 function suitPip(suit, x, y, size) {
@@ -177,7 +173,6 @@ export function resultText(view, names) {
 
 /** The log, oldest first, newest in sight. */
 export function moveLog(view, names) {
-  const list = h("ol", { class: "aa-log-lines" },
-    view.log.map((line) => h("li", {}, withNames(line, names))));
-  return h("section", { class: "aa-log", "aria-label": "Move log" }, h("h2", {}, "Log"), list);
+  return h("section", { class: "aa-log", "aria-label": "Move log" },
+    h("h2", {}, "Log"), logLines(view.log, names, { class: "aa-log-lines" }));
 }

@@ -2,6 +2,7 @@
 // final summaries and the log. Everything comes from the view; names go in as text only.
 
 import { h } from "../../js/dom.js";
+import { logLines } from "../../js/names.js";
 import { cardFace, cardWords, COLOURS, COLOUR_NAME, iconSvg, meeple, ROW_COLOUR,
   ROW_NAME } from "./art.js";
 
@@ -150,8 +151,6 @@ export function finalSummary(snapshot) {
 
 /** The view's log, newest last, with seat numbers turned into names; `open` unfolds it. */
 export function logPanel(snapshot, open) {
-  const named = (line) => line.replace(/\b[Ss]eat (\d+)\b/g, (_, seat) => seatName(snapshot, Number(seat)));
-  const list = h("ol", { class: "cc-log-lines" }, snapshot.view.log.map((line) => h("li", {}, named(line))));
   return h("details", { class: "cc-panel cc-log", open },
-    h("summary", {}, "Log"), list);
+    h("summary", {}, "Log"), logLines(snapshot.view.log, snapshot.names, { class: "cc-log-lines" }));
 }
