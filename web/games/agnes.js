@@ -47,7 +47,11 @@ class AgnesBoard {
     this.table = table;
     this.selected = null;
     this.snapshot = null;
-    this.onResize = () => this.snapshot && this.render(this.snapshot);
+    // A window dragged to a new size fires many resize events: redraw once per frame.
+    this.onResize = () => {
+      cancelAnimationFrame(this.resizeFrame);
+      this.resizeFrame = requestAnimationFrame(() => this.snapshot && this.render(this.snapshot));
+    };
     this.onKeyDown = (e) => this.keyDown(e);
     this.drags = trackDrags(root, {
       pieceAt: (target) => target.closest(".card.movable")?.dataset.card,
@@ -67,6 +71,7 @@ class AgnesBoard {
     this.drags.destroy();
     this.root.removeEventListener("keydown", this.onKeyDown);
     removeEventListener("resize", this.onResize);
+    cancelAnimationFrame(this.resizeFrame);
   }
 
   // --- drawing -------------------------------------------------------------------------
