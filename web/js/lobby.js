@@ -55,6 +55,24 @@ function markBroken(row, problem) {
   row.querySelector(".detail").textContent = problem;
 }
 
+// What replaying each save found, by key and time written: a save unchanged since the lobby
+// last checked it is not replayed again this session.
+const checkedSaves = new Map();
+
+/** `{over}` for a save that replays, else `{problem}`; from checkedSaves when unchanged. */
+async function checkSave(entry) {
+  const id = `${entry.key}@${entry.record.updated}`;
+  if (!checkedSaves.has(id)) {
+    try {
+      const { over } = await call("check", { save: entry.record.save });
+      checkedSaves.set(id, { over });
+    } catch (error) {
+      checkedSaves.set(id, { problem: `Damaged: ${error.message}` });
+    }
+  }
+  return checkedSaves.get(id);
+}
+
 /** Mark saves whose game is unknown or whose moves no longer replay; finished ones say View. */
 async function checkSaves(rows) {
   const games = new Map((await playableGames()).map((game) => [game.id, game]));
@@ -64,12 +82,9 @@ async function checkSaves(rows) {
       markBroken(row, `Unknown game "${entry.record.game}"`);
       continue;
     }
-    try {
-      const { over } = await call("check", { save: entry.record.save });
-      if (over) row.querySelector("a.button").textContent = "View";
-    } catch (error) {
-      markBroken(row, `Damaged: ${error.message}`);
-    }
+    const { over, problem } = await checkSave(entry);
+    if (problem) markBroken(row, problem);
+    else if (over) row.querySelector("a.button").textContent = "View";
   }
 }
 
