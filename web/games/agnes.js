@@ -3,7 +3,7 @@
 // "resign"). Input: tap a card to pick it up and tap where it goes, tap it again (or
 // double-click) to send it to its foundation, or drag it; the stock deals.
 
-import { cardBack, cardFace, cardName, CARD_RATIO } from "../js/cards.js";
+import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../js/cards.js";
 import { h } from "../js/dom.js";
 import { trackDrags } from "../js/drag.js";
 
@@ -14,7 +14,6 @@ const GAP = 6;
 const RESERVE_STEP = 0.16;
 const MIN_FAN = 0.24;
 const MAX_FAN = 0.36;
-const rankLabel = (rank) => (rank === "T" ? "10" : rank);
 
 const howToPlay = `## Playing on this screen
 - **Tap a card** to pick it up, with the cards lying on it; the places where it can go light up. **Tap one** to move it there.

@@ -6,8 +6,7 @@
 import { s } from "./dom.js";
 
 export const CARD_RATIO = 1.4;
-const RANK_LABEL = { T: "10" };
-const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const RANK_NAME = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
 
 // Each suit fits a 100 x 100 box.
@@ -53,10 +52,15 @@ function frame(attrs, ...content) {
     s("rect", { class: "card-edge", x: 1, y: 1, width: 98, height: 138, rx: 8 }), ...content);
 }
 
+/** A rank as players write it: "10" for the code's "T". */
+export function rankLabel(rank) {
+  return rank === "T" ? "10" : rank;
+}
+
 /** The face of a card as an <svg class="card">, carrying data-card="QS". */
 export function cardFace(code) {
   const [rank, suit] = code;
-  const label = RANK_LABEL[rank] || rank;
+  const label = rankLabel(rank);
   const narrow = label.length > 1 ? { "letter-spacing": -4 } : {};
   const middle = "JQK".includes(rank)
     ? [s("rect", { class: "card-court", x: 20, y: 54, width: 60, height: 76, rx: 6 }),

@@ -1,11 +1,12 @@
 // Small pieces the Agents of the Crown board and its record panels share: suit symbols,
 // small cards, and how a seat is named on the screen of another seat.
 
-import { cardBack, cardFace, cardName } from "../../js/cards.js";
+import { cardBack, cardFace, cardName, rankLabel, SUIT_NAME } from "../../js/cards.js";
 import { h, s } from "../../js/dom.js";
 
 const SEATS = 4;
-export const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+// The board names suits as the shared card art does.
+export { SUIT_NAME as SUIT_NAMES };
 export const SEASONS = ["Spring", "Summer", "Fall", "Winter"];
 // Where another seat sits as seen from this one: left is the next seat round the table.
 const RELATIONS = ["you", "your left", "across", "your right"];
@@ -31,9 +32,8 @@ export function smallBack(extraClass = "") {
 
 /** A card in a sentence: its rank and suit symbol ("Q" and a spade), named for readers. */
 export function cardTag(code) {
-  const rank = code[0] === "T" ? "10" : code[0];
   return h("span", { class: `card-tag suit-${suitOf(code)}`, title: cardName(code), "aria-label": cardName(code) },
-    rank, suitIcon(suitOf(code)));
+    rankLabel(code[0]), suitIcon(suitOf(code)));
 }
 
 /** How one screen names the seats: by their names, with where each sits. */

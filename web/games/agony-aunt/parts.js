@@ -2,12 +2,10 @@
 // seat counters, the penalty grid, the seat panels, the trick, the hand summary and the log.
 // Every engine string and every name goes into the page as text, never as markup.
 
-import { cardFace, cardName } from "../../js/cards.js";
+import { cardFace, cardName, rankLabel, SUIT_NAME } from "../../js/cards.js";
 import { h, s } from "../../js/dom.js";
 import { logLines, withNames } from "../../js/names.js";
 
-const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-const RANK_LABEL = { T: "10" };
 const STAR = "M50 4l13 30 32 3-24 21 7 32-28-17-28 17 7-32L5 37l32-3z";
 const ORDINAL_SUFFIX = ["th", "st", "nd", "rd"];
 
@@ -22,7 +20,7 @@ function suitPip(suit, x, y, size) {
 
 /** The Joker, showing the turned card it stands for under its star. */
 function jokerFace(turned) {
-  const rank = RANK_LABEL[turned[0]] || turned[0];
+  const rank = rankLabel(turned[0]);
   return s("svg", { viewBox: "0 0 100 140", role: "img", class: "card face joker",
     "data-card": "JOKER", "aria-label": `Joker, playing as the ${cardName(turned)}` },
   s("rect", { class: "card-edge", x: 1, y: 1, width: 98, height: 138, rx: 8 }),
@@ -50,9 +48,9 @@ export function counter(seat, names) {
 
 /** What the Agony Aunt, queen and dumpth squares mean in this hand. */
 function squareNote(square, view) {
-  if (square === "agony-aunt") return `Queen of ${SUIT_WORDS[view.dump_suit]}`;
+  if (square === "agony-aunt") return `Queen of ${SUIT_NAME[view.dump_suit]}`;
   if (square === "dumpth-trick") return `trick ${view.dump_trick}`;
-  if (square === `queen-${SUIT_WORDS[view.dump_suit]}`) return "also the Agony Aunt";
+  if (square === `queen-${SUIT_NAME[view.dump_suit]}`) return "also the Agony Aunt";
   return "";
 }
 
@@ -120,7 +118,7 @@ export function dealBar(view, onSummary) {
       card(view.turned_card, view.turned_card)),
     h("p", { class: "aa-facts" },
       h("span", {}, "Hand ", h("strong", {}, String(view.hand_number))),
-      h("span", {}, "Dump suit ", h("strong", {}, SUIT_WORDS[view.dump_suit])),
+      h("span", {}, "Dump suit ", h("strong", {}, SUIT_NAME[view.dump_suit])),
       h("span", {}, "Dumpth trick ", h("strong", {}, ordinal(view.dump_trick))),
       h("span", {}, "Trick ", h("strong", {}, `${view.trick_number}/13`))),
     view.last_hand ? h("button", { type: "button", class: "aa-summary-button", onclick: onSummary },
