@@ -90,21 +90,52 @@ class CrownBoard {
     this.dropStaleChoices();
     this.yearHeld = view.phase === "deal" && !this.allowed.deal && this.yearRead < view.year;
     this.table.hold(this.yearHeld);
-    const focused = this.root.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
-    const main = h("div", { class: `crown-main ${this.allowed.placements.size ? "committing" : ""}` },
-      this.statusBar(view), this.houses(view),
-      view.year_end ? this.yearPanel(view) : null,
-      view.last_reveal ? this.reveal(view) : null,
-      view.phase === "commit" ? this.challenges(view) : this.upcoming(view),
-      this.controls(view), this.hand(view));
-    const side = h("div", { class: "crown-side" }, scoreTable(view, this.seating),
-      logPanel(view.log, this.seating));
-    this.root.replaceChildren(h("div", { class: "crown" }, main, side));
-    if (focused) this.root.querySelector(`[data-focus-key="${focused}"]`)?.focus();
+    this.keepingFocus(() => {
+      const main = h("div", { class: `crown-main ${this.allowed.placements.size ? "committing" : ""}` },
+        this.statusBar(view), this.houses(view),
+        view.year_end ? this.yearPanel(view) : null,
+        view.last_reveal ? this.reveal(view) : null,
+        view.phase === "commit" ? this.challenges(view) : this.upcoming(view),
+        this.controls(view), this.hand(view));
+      const side = h("div", { class: "crown-side" }, scoreTable(view, this.seating),
+        logPanel(view.log, this.seating));
+      this.root.replaceChildren(h("div", { class: "crown" }, main, side));
+    });
   }
 
   redraw() {
     if (this.snapshot) this.render(this.snapshot);
+  }
+
+  /** Redraw only what the picked cards and the face choice decide (the hand's highlights,
+   * the lit challenges and the controls), so that picking a card stays cheap. */
+  showSelection() {
+    if (!this.snapshot) return;
+    this.keepingFocus(() => {
+      for (const card of this.root.querySelectorAll(".hand-card")) {
+        const picked = this.isPicked(card.dataset.card);
+        card.classList.toggle("picked", picked);
+        if (!card.disabled) card.setAttribute("aria-pressed", String(picked));
+      }
+      for (const box of this.root.querySelectorAll(".challenge")) {
+        const target = this.isTarget(box.dataset.suit);
+        box.classList.toggle("target", target);
+        const button = box.querySelector(".place");
+        if (target && !button) box.append(this.placeButton(box.dataset.suit));
+        else if (!target) button?.remove();
+      }
+      const controls = this.controls(this.snapshot.view);
+      if (controls) this.root.querySelector(".controls")?.replaceWith(controls);
+    });
+  }
+
+  /** Run `draw`, then give the focus back to the control that had it (by its focus key). */
+  keepingFocus(draw) {
+    const focused = this.root.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
+    draw();
+    if (focused && !this.root.contains(document.activeElement)) {
+      this.root.querySelector(`[data-focus-key="${focused}"]`)?.focus();
+    }
   }
 
   /** Forget a picked card the legal list no longer offers (after a move, undo or redo). */
@@ -235,12 +266,12 @@ class CrownBoard {
     const carried = new Set(pile.carried);
     const strays = new Set(pile.strays);
     const placed = view.commitments.filter((play) => play.at === suit);
-    const target = this.chosen !== null && this.allowed.placements.get(this.chosen).has(`${this.face} ${suit}`);
+    const target = this.isTarget(suit);
     const marks = [];
     if (pile.carried.length) marks.push(h("span", { class: "carried-note" }, "↻ carried over"));
     if (pile.strays.length) marks.push(h("span", { class: "stray-note" }, "★ strays"));
     return h("section", { class: `challenge ${target ? "target" : ""}`, "data-suit": suit,
-      onclick: target ? () => this.commit(suit) : null },
+      onclick: () => this.isTarget(suit) && this.commit(suit) },
     h("header", {}, suitIcon(suit), h("span", { class: "challenge-name" }, capitalized(SUIT_NAMES[suit])),
       h("span", { class: "total", title: "the challenge's total" }, String(pile.total))),
     h("p", { class: "threatens" }, "threatens ", h("strong", {}, this.seating.name(pile.house_seat))),
@@ -251,8 +282,17 @@ class CrownBoard {
       h("li", { class: `placed-card ${play.face}`, "data-seat": play.seat },
         play.card ? smallCard(play.card, play.face === "down" ? "own-down" : "") : smallBack(),
         h("span", { class: "placed-by" }, this.seating.name(play.seat))))),
-    target ? h("button", { class: "primary place", type: "button", "data-focus-key": `place-${suit}` },
-      "Place here") : null);
+    target ? this.placeButton(suit) : null);
+  }
+
+  /** Whether the chosen card, with the chosen face, may be committed at challenge `suit`. */
+  isTarget(suit) {
+    return this.chosen !== null && this.allowed.placements.get(this.chosen).has(`${this.face} ${suit}`);
+  }
+
+  /** The button of a lit challenge; its click reaches the challenge, which commits. */
+  placeButton(suit) {
+    return h("button", { class: "primary place", type: "button", "data-focus-key": `place-${suit}` }, "Place here");
   }
 
   controls(view) {
@@ -285,7 +325,7 @@ class CrownBoard {
   commitControls() {
     const faceButton = (face) => h("button", { type: "button", class: `face ${this.face === face ? "on" : ""}`,
       "aria-pressed": String(this.face === face), "data-focus-key": `face-${face}`,
-      onclick: () => { this.face = face; this.redraw(); } }, `Face ${face}`);
+      onclick: () => { this.face = face; this.showSelection(); } }, `Face ${face}`);
     const prompt = this.chosen
       ? ["Place ", cardTag(this.chosen), ` face ${this.face}: tap a challenge.`]
       : ["Tap a card in your hand."];
@@ -303,7 +343,7 @@ class CrownBoard {
     const committing = this.allowed.placements.size > 0;
     const cards = view.hand.map((code) => {
       const usable = passing ? this.allowed.passable.has(code) : committing && this.allowed.placements.has(code);
-      const picked = passing ? code === this.pass.noble || code === this.pass.common : code === this.chosen;
+      const picked = this.isPicked(code);
       return h("button", { type: "button", class: `hand-card ${picked ? "picked" : ""} ${received.has(code) ? "received" : ""}`,
         "data-card": code, "data-focus-key": `hand-${code}`, disabled: !usable,
         "aria-pressed": usable ? String(picked) : null, "aria-label": cardName(code),
@@ -318,6 +358,11 @@ class CrownBoard {
       h("div", { class: "hand" }, cards), passed);
   }
 
+  /** Whether `code` is picked: to pass while passing, else to commit. */
+  isPicked(code) {
+    return this.allowed.passes.size ? code === this.pass.noble || code === this.pass.common : code === this.chosen;
+  }
+
   // --- input ---------------------------------------------------------------------------
   pick(code) {
     if (this.allowed.passes.size) {
@@ -326,7 +371,7 @@ class CrownBoard {
     } else {
       this.chosen = this.chosen === code ? null : code;
     }
-    this.redraw();
+    this.showSelection();
   }
 
   commit(suit) {
@@ -337,7 +382,7 @@ class CrownBoard {
     if (event.key !== "Escape") return;
     this.pass = { noble: null, common: null };
     this.chosen = null;
-    this.redraw();
+    this.showSelection();
   }
 
   /** The code of the hand card at `target` when it may be committed, else null. */
@@ -349,7 +394,7 @@ class CrownBoard {
   /** Start dragging a hand card: choose it and return its ghost. */
   lift(code) {
     this.chosen = code;
-    this.redraw();
+    this.showSelection();
     const card = this.root.querySelector(`.hand-card[data-card="${code}"]`);
     const box = card.getBoundingClientRect();
     const ghost = h("div", { class: "crown-ghost", style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },

@@ -87,17 +87,26 @@ class AgincardsBoard {
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     this.snapshot = snapshot;
-    const focused = this.focusedHandControl();
     this.moves = movesOf(snapshot.legal);
     if (!this.moves.placements.has(this.selected)) this.selected = null;
     if (!this.tokenAllowed()) this.tokenOn = false;
-    this.bar.replaceChildren(...this.barContents());
     this.scores.replaceChildren(scoreBoard(snapshot));
     this.element.style.setProperty("--seats", snapshot.view.players);
+    this.log.replaceChildren(logPanel(snapshot));
+    const { view, seat, names } = snapshot;
+    this.map.draw(view, { fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))),
+      canReclaim: this.moves.reclaims, names });
+    this.showSelection();
+  }
+
+  /** Redraw only what the chosen card and the token switch decide: the prompt, the hand and
+   * the map's lit cells (not its cards), so that choosing a card stays cheap on a big map. */
+  showSelection() {
+    const focused = this.focusedHandControl();
+    this.bar.replaceChildren(...this.barContents());
     this.hand.replaceChildren(...this.handContents());
     if (focused) this.hand.querySelector(focused)?.focus();
-    this.log.replaceChildren(logPanel(snapshot));
-    this.drawMap();
+    this.map.showTargets(this.targets(), { tokenOn: this.tokenOn, seat: this.snapshot.seat });
   }
 
   /** A selector for the hand's card or switch that has the focus, to give it back after drawing. */
@@ -105,12 +114,6 @@ class AgincardsBoard {
     const active = document.activeElement;
     if (!this.hand.contains(active)) return null;
     return active.dataset.card ? `[data-card="${active.dataset.card}"]` : ".ag-token-switch";
-  }
-
-  drawMap() {
-    const { view, seat, names } = this.snapshot;
-    this.map.draw(view, { targets: this.targets(), tokenOn: this.tokenOn, seat,
-      fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))), canReclaim: this.moves.reclaims, names });
   }
 
   /** The cells the selected card may go to: "x,y" -> {needsToken, points, tokenPoints}, the
@@ -189,12 +192,12 @@ class AgincardsBoard {
   select(card) {
     this.selected = card;
     if (!this.tokenAllowed()) this.tokenOn = false;
-    this.render(this.snapshot);
+    this.showSelection();
   }
 
   setToken(on) {
     this.tokenOn = on && this.tokenAllowed();
-    this.render(this.snapshot);
+    this.showSelection();
   }
 
   /** Send a move; the board then starts afresh, with no card chosen and no token. */

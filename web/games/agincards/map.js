@@ -77,19 +77,14 @@ export class MapView {
 
   // --- drawing -------------------------------------------------------------------------
   /**
-   * Draw the map. `marks`: {targets: Map "x,y" -> {needsToken, points, tokenPoints} (the
-   * scores of a play there without and with a token, null if not offered), tokenOn, seat
-   * (the player placing, for the token preview), fresh: Set of "x,y" just played by others,
-   * canReclaim: Set of "x,y" this seat may take back now, names}.
+   * Draw the map's cards, tokens and dead space, without lit cells (see showTargets).
+   * `marks`: {fresh: Set of "x,y" just played by others, canReclaim: Set of "x,y" this seat
+   * may take back now, names}.
    */
   draw(view, marks) {
     const reclaimable = new Set(view.reclaimable.map(([x, y]) => cellKey(x, y)));
     const dead = view.dead_cells.map(([x, y]) => placeAt(h("div", { class: "ag-dead",
       "data-cell": cellKey(x, y), title: "Dead space: no card can ever go here" }), x, y));
-    const targets = [...marks.targets].map(([key, target]) => {
-      const [x, y] = key.split(",").map(Number);
-      return placeAt(this.target(key, target, marks), x, y);
-    });
     const cards = view.cells.map(([x, y, code, owner]) => {
       const key = cellKey(x, y);
       const cell = h("div", { class: `ag-cell${marks.fresh.has(key) ? " fresh" : ""}`,
@@ -97,9 +92,25 @@ export class MapView {
       if (owner !== null) cell.append(this.token(owner, key, reclaimable.has(key), marks));
       return placeAt(cell, x, y);
     });
-    this.world.replaceChildren(...dead, ...targets, ...cards);
+    this.world.replaceChildren(...dead, ...cards);
     this.bounds = this.boundsOf(view);
     if (this.following) this.fit();
+  }
+
+  /**
+   * Light the cells the chosen card may go to, in place of those lit before, leaving the
+   * cards alone. `targets`: Map "x,y" -> {needsToken, points, tokenPoints} (the scores of a
+   * play there without and with a token, null if not offered); `marks`: {tokenOn, seat (the
+   * player placing, for the token preview)}.
+   */
+  showTargets(targets, marks) {
+    for (const old of this.world.querySelectorAll(":scope > .ag-target")) old.remove();
+    // Lit cells lie under the cards, after the dead space, as the map first drew them.
+    const firstCard = this.world.querySelector(":scope > .ag-cell");
+    for (const [key, target] of targets) {
+      const [x, y] = key.split(",").map(Number);
+      this.world.insertBefore(placeAt(this.target(key, target, marks), x, y), firstCard);
+    }
   }
 
   /** A lit cell: the score of the play there, and below it, on a tag in the player's token
