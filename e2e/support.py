@@ -1,9 +1,86 @@
-"""Helpers shared by the end-to-end tests: finger gestures and the page's own bridge."""
+"""Helpers shared by the end-to-end tests: saved games in the page's localStorage, finger
+gestures and the page's own bridge."""
 
 import importlib.util
 from pathlib import Path
 
+import pygames
+
 PAGE_ENGINE = Path(__file__).resolve().parent.parent / "web" / "engine.py"
+# Saved games as web/js/saves.js keeps them: one localStorage key per route.
+SAVE_PREFIX = "cardtable/save/"
+SAVE_VERSION = 1
+# Long enough for a few computer moves (the shell pauses 0.7 s before each).
+HOLD_CHECK_MS = 2000
+
+# The move counts of the save of `route`, or of every save when `route` is null.
+SAVED_MOVE_COUNTS = """([prefix, route]) => Object.keys(localStorage)
+  .filter((key) => (route === null ? key.startsWith(prefix) : key === prefix + route))
+  .map((key) => JSON.parse(localStorage.getItem(key)).save.moves.length)"""
+
+
+def named_seats(*names, computers=()):
+    """A record's seats, one per name: a person's, or the computer's for the indexes in
+    `computers`."""
+    return [{"name": name, "kind": "computer" if seat in computers else "human"}
+            for seat, name in enumerate(names)]
+
+
+def save_record(route, save, seats, title=None):
+    """The record the page keeps for a game: `save` is State.to_json(); the title defaults to
+    the game's own. It is dated long ago, so any play in the page is newer."""
+    title = title or pygames.get_game(save["game"]).title
+    return {"version": SAVE_VERSION, "game": save["game"], "title": title, "route": route,
+            "seats": seats, "save": save, "updated": 1}
+
+
+def store_save(page, route, save, seats, title=None):
+    """Write a saved game for `route` into the page's localStorage."""
+    page.evaluate("([key, record]) => localStorage.setItem(key, JSON.stringify(record))",
+                  [SAVE_PREFIX + route, save_record(route, save, seats, title)])
+
+
+def go_to(page, route):
+    """Show `route` (e.g. "agnes/5") in the page already open."""
+    page.goto(page.url.split("#")[0] + "#" + route)
+
+
+def open_saved_game(page, route, save, seats):
+    """Store a saved game for `route` and show it: the page replays it."""
+    store_save(page, route, save, seats)
+    go_to(page, route)
+
+
+def saved_record(page, route):
+    """The record the page saved for `route`, or None."""
+    return page.evaluate("key => JSON.parse(localStorage.getItem(key))", SAVE_PREFIX + route)
+
+
+def saved_save(page, route):
+    """The engine's save (seed, options, moves) the page keeps for `route`."""
+    return saved_record(page, route)["save"]
+
+
+def saved_state(page, route):
+    """The game as the page saved it for `route`, replayed by CPython."""
+    return pygames.replay(saved_save(page, route))
+
+
+def saved_moves(page, route=None):
+    """How many moves the save of `route` holds (of the only save when no route is given);
+    0 before the page has saved anything."""
+    counts = page.evaluate(SAVED_MOVE_COUNTS, [SAVE_PREFIX, route])
+    assert len(counts) <= 1, "several saved games: name the route"
+    return counts[0] if counts else 0
+
+
+def wait_for_moves(page, count, route=None, at_least=False):
+    """Wait until the save of `route` (any save when no route is given) holds exactly `count`
+    moves, or `count` or more with `at_least` (when computers may already have moved on)."""
+    page.wait_for_function(
+        f"([args, n, atLeast]) => ({SAVED_MOVE_COUNTS})(args)"
+        ".some((moves) => (atLeast ? moves >= n : moves === n))",
+        arg=[[SAVE_PREFIX, route], count, at_least])
 
 
 def load_bridge():

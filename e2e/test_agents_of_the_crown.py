@@ -11,14 +11,11 @@ import pytest
 import pygames
 from pygames.core.cards import card_name
 
-from .support import centre, load_bridge, touch_drag
+from .support import (HOLD_CHECK_MS, centre, load_bridge, named_seats, open_saved_game,
+                      saved_moves, saved_state, touch_drag, wait_for_moves)
 
 GAME = "agents-of-the-crown"
 HUMAN = 0
-# Long enough for a few computer moves (the shell pauses 0.7 s before each).
-HOLD_CHECK_MS = 2000
-
-
 
 
 class SoloTwin:
@@ -81,12 +78,6 @@ def a_deal_with_both_outcomes():
         if any(not r["defeated"] for r in results) and any(r["prizes"] for r in results):
             return seed, season
     raise AssertionError("no deal among the first 200 has both outcomes in Spring")
-
-
-def wait_for_moves(page, count):
-    page.wait_for_function(
-        "n => Object.keys(localStorage).some((k) => k.startsWith('cardtable/save/')"
-        " && JSON.parse(localStorage.getItem(k)).save.moves.length === n)", arg=count)
 
 
 def hand(page):
@@ -182,11 +173,6 @@ def test_a_solo_season_played_by_clicks_to_its_reveal(open_site, save_screenshot
     save_screenshot(page, GAME)
 
 
-def saved_moves(page):
-    return page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('cardtable/save/'))"
-                         ".map((k) => JSON.parse(localStorage.getItem(k)).save.moves.length)[0]")
-
-
 def test_the_year_scoring_holds_a_computer_dealer_and_passes_are_chosen_at_once(
         open_site, save_screenshot):
     """Seat 0 deals every year; here it is a computer and the human plays seat 1."""
@@ -198,49 +184,37 @@ def test_the_year_scoring_holds_a_computer_dealer_and_passes_are_chosen_at_once(
     assert state.to_play == (0,)
     names = ["Computer 1", "Ben", "Computer 3", "Computer 4"]
     route = f"{GAME}/11"
-    record = {"version": 1, "game": GAME, "title": "Agents of the Crown", "route": route,
-              "seats": [{"name": name, "kind": "human" if seat == 1 else "computer"}
-                        for seat, name in enumerate(names)],
-              "save": state.to_json(), "updated": 0}
     page = open_site()
-    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))",
-                  ["cardtable/save/" + route, record])
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, route, state.to_json(), named_seats(*names, computers=(0, 2, 3)))
     summary = page.locator(".year-summary")
     summary.get_by_role("heading", name="Year 1 scored").wait_for()
     assert page.locator("details.reveal summary .panel-title").text_content() == "Winter reveal · year 1"
     page.wait_for_timeout(HOLD_CHECK_MS)
-    assert saved_moves(page) == len(state.history), "the dealer waits while the scoring is read"
+    assert saved_moves(page, route) == len(state.history), \
+        "the dealer waits while the scoring is read"
     assert page.locator(".game-header .status").text_content() == ""
     save_screenshot(page, f"{GAME}-year-held")
 
     summary.get_by_role("button", name="On to year 2").click()
     dealt = len(state.history) + 1
-    wait_for_moves(page, dealt)
+    wait_for_moves(page, dealt, route)
     page.locator(".hand-card:not([disabled])").first.wait_for()
-    assert saved_moves(page) < dealt + 3, "the pass is offered before every computer has passed"
-    year_two = pygames.replay(json.loads(page.evaluate(
-        "k => localStorage.getItem(k)", "cardtable/save/" + route))["save"])
+    assert saved_moves(page, route) < dealt + 3, \
+        "the pass is offered before every computer has passed"
+    year_two = saved_state(page, route)
     noble, common = first_pass(year_two.view(1)["hand"])
     page.click(f'.hand-card[data-card="{noble}"]')
     page.click(f'.hand-card[data-card="{common}"]')
     page.get_by_role("button", name="Pass to Computer 3").click()
     page.locator(".crown .challenge").first.wait_for()
-    assert saved_moves(page) >= dealt + 4, "the computers passed too, then Spring began"
+    assert saved_moves(page, route) >= dealt + 4, "the computers passed too, then Spring began"
 
 
 def test_pass_and_play_hides_each_players_secrets_behind_the_hand_off(open_site):
     names = ["Ann", "Ben", "Cid", "Dee"]
-    game = pygames.get_game(GAME)
-    state = game.new(4, 5)
-    route = f"{GAME}/5"
-    record = {"version": 1, "game": GAME, "title": game.title, "route": route,
-              "seats": [{"name": name, "kind": "human"} for name in names],
-              "save": state.to_json(), "updated": 0}
+    state = pygames.get_game(GAME).new(4, 5)
     page = open_site()
-    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))",
-                  ["cardtable/save/" + route, record])
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, f"{GAME}/5", state.to_json(), named_seats(*names))
 
     def take_the_device(seat):
         page.locator(".handoff h2").filter(has_text=f"Pass to {names[seat]}").wait_for()
@@ -271,10 +245,6 @@ def test_pass_and_play_hides_each_players_secrets_behind_the_hand_off(open_site)
     assert [0, None] in next(pile for pile in challenges(page) if pile["suit"] == suit)["placed"]
     assert card not in shown_cards(page)
     assert names[0] + " commits a card face down" in " ".join(page.locator(".log li").all_text_contents())
-
-
-
-
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,

@@ -13,10 +13,10 @@ import pygames
 from pygames.core import Rng
 from pygames.core.cards import card_name
 
-from .support import finger_gesture
+from .support import (finger_gesture, named_seats, open_saved_game, saved_moves, saved_state,
+                      wait_for_moves)
 
 GAME = pygames.get_game("agincards")
-SAVE_PREFIX = "cardtable/save/"
 # After forty computer plays of deal 9 the human (seat 0) is to play and may take back the
 # token on 1,3.
 GROWN_SEED = 9
@@ -51,29 +51,6 @@ def shown(view):
     """What the map should show of a view, in the page's order (row by row, like the view)."""
     return {"cells": view["cells"], "dead": view["dead_cells"], "reclaimable": view["reclaimable"],
             "scores": view["scores"]}
-
-
-def store_game(page, route, state, seats):
-    record = {"version": 1, "game": GAME.id, "title": GAME.title, "route": route, "seats": seats,
-              "save": state.to_json(), "updated": 1}
-    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))", [SAVE_PREFIX + route, record])
-    page.goto(page.url.split("#")[0] + "#" + route)
-
-
-def saved_state(page, route):
-    """The game as the page saved it, replayed by CPython."""
-    save = page.evaluate("k => JSON.parse(localStorage.getItem(k)).save", SAVE_PREFIX + route)
-    return pygames.replay(save)
-
-
-def saved_moves(page, route):
-    return page.evaluate("k => JSON.parse(localStorage.getItem(k))?.save.moves.length ?? 0",
-                         SAVE_PREFIX + route)
-
-
-def wait_for_moves(page, route, count):
-    page.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k))?.save.moves.length >= n",
-                           arg=[SAVE_PREFIX + route, count])
 
 
 def hand(page):
@@ -117,7 +94,7 @@ def play_first_fit(page, route, seat, token=False):
         assert switch.get_attribute("aria-pressed") == "true"
         assert shown_gains(page) == expected_gains(view, card, token_on=True)
     page.locator(".ag-target").first.click()
-    wait_for_moves(page, route, before + 1)
+    wait_for_moves(page, before + 1, route, at_least=True)
     return saved_state(page, route).history[-1][1]
 
 
@@ -133,14 +110,14 @@ def test_a_solo_game_played_by_clicks_to_its_end(open_site, save_screenshot):
         moves = saved_moves(page, route)
         if page.locator(".ag-token.mine").count():
             page.locator(".ag-token.mine").first.click()
-            wait_for_moves(page, route, moves + 1)
+            wait_for_moves(page, moves + 1, route, at_least=True)
             kinds["reclaim"] += 1
         elif page.locator(".ag-hand-card:not([disabled])").count():
             move = play_first_fit(page, route, 0, token=moves % 4 == 0)
             kinds["token" if move.endswith("+token") else "play"] += 1
         else:
             page.get_by_role("button", name="Pass").click()
-            wait_for_moves(page, route, moves + 1)
+            wait_for_moves(page, moves + 1, route, at_least=True)
             kinds["pass"] += 1
     final = saved_state(page, route)
     assert final.is_over
@@ -159,7 +136,7 @@ def test_pass_and_play_shows_no_card_of_the_next_player_during_the_hand_off(open
     route = "agincards/5?players=2"
     state = GAME.new(2, 5)
     page = open_site()
-    store_game(page, route, state, [{"name": name, "kind": "human"} for name in names])
+    open_saved_game(page, route, state.to_json(), named_seats(*names))
 
     for seat in (0, 1):
         page.locator(".handoff h2").filter(has_text=f"Pass to {names[seat]}").wait_for()
@@ -218,8 +195,7 @@ def open_grown_map(open_site):
     state = grown_map()
     route = f"agincards/{GROWN_SEED}?players=2"
     page = open_site()
-    store_game(page, route, state, [{"name": "You", "kind": "human"},
-                                    {"name": "Computer 2", "kind": "computer"}])
+    open_saved_game(page, route, state.to_json(), named_seats("You", "Computer 2", computers=(1,)))
     page.locator(".ag-hand-card").first.wait_for()
     return page, route, state
 
@@ -257,13 +233,11 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     mine = page.locator(".ag-token.mine")
     assert mine.evaluate_all("els => els.map((e) => e.dataset.reclaim)") == [GROWN_RECLAIM]
     mine.click()
-    wait_for_moves(page, route, len(state.history) + 1)
+    wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     state = state.apply(0, f"reclaim {GROWN_RECLAIM}")
     assert saved_state(page, route).view(0) == state.view(0)
     assert page.evaluate(READ_MAP) == shown(state.view(0))
     assert page.locator(".ag-token-switch small").text_content() == f"({state.view(0)['tokens_in_hand'][0]} left)"
-
-
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
@@ -290,7 +264,7 @@ def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
     assert page.locator(".ag-target .ag-gain").first.bounding_box()["height"] >= 11
     cell = page.locator(".ag-target").first.get_attribute("data-cell")
     page.locator(".ag-target").first.tap()
-    wait_for_moves(page, route, len(state.history) + 1)
+    wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     assert saved_state(page, route).history[-1] == (0, f"{card}@{cell}")
     save_screenshot(page, "agincards-phone")
 
@@ -312,6 +286,6 @@ def test_patience_lights_cells_that_take_a_card_only_with_a_token(open_site):
     assert page.locator(".ag-token-switch").get_attribute("aria-pressed") == "false"
     cell = page.locator(".ag-target").first.get_attribute("data-cell")
     page.locator(".ag-target").first.click()
-    wait_for_moves(page, route, 1)
+    wait_for_moves(page, 1, route, at_least=True)
     assert saved_state(page, route).history == ((0, f"{card}@{cell}+token"),)
     assert page.locator(".ag-seat .ag-score").text_content() == "1"

@@ -9,7 +9,7 @@ import pytest
 import pygames
 from pygames.core import Rng
 
-from .support import touch_drag
+from .support import go_to, named_seats, open_saved_game, store_save, touch_drag, wait_for_moves
 
 AGNES = pygames.get_game("agnes")
 
@@ -49,12 +49,6 @@ def corner(page, code):
 
 def tap(page, code):
     corner(page, code).click(position={"x": 8, "y": 8})
-
-
-def wait_for_moves(page, count):
-    page.wait_for_function(
-        "n => Object.keys(localStorage).some((k) => k.startsWith('cardtable/save/')"
-        " && JSON.parse(localStorage.getItem(k)).save.moves.length === n)", arg=count)
 
 
 def test_tap_drag_undo_redo_and_reload_keep_the_position(open_site, wait_for_engine):
@@ -137,8 +131,6 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     assert page.locator(".agnes .card.movable").count() == 0
 
 
-
-
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,
                                   is_mobile=True)
 def test_phone_layout_fits_and_plays_by_taps_and_finger_drags(open_site, save_screenshot):
@@ -175,12 +167,8 @@ def random_game(seed, length, chooser_seed):
 def test_a_save_replays_in_the_browser_as_in_cpython(open_site):
     state = random_game(4242, 120, 7)
     assert len(state.history) > 40
-    record = {"version": 1, "game": "agnes", "title": "Agnès", "route": "agnes/4242",
-              "seats": [{"name": "You", "kind": "human"}], "save": state.to_json(),
-              "updated": 0}
     page = open_site()
-    page.evaluate("r => localStorage.setItem('cardtable/save/agnes/4242', JSON.stringify(r))",
-                  record)
+    store_save(page, "agnes/4242", state.to_json(), named_seats("You"))
     browser_view = page.evaluate("""save => {
       const call = (request) => JSON.parse(window.cardtable.call(JSON.stringify(request)));
       const { table } = call({ op: "open", save });
@@ -188,7 +176,7 @@ def test_a_save_replays_in_the_browser_as_in_cpython(open_site):
     }""", state.to_json())
     assert browser_view == json.loads(json.dumps(state.view(0)))
 
-    page.goto(page.url.split("#")[0] + "#agnes/4242")
+    go_to(page, "agnes/4242")
     assert board(page) == shown(state.view(0))
 
 
@@ -227,13 +215,8 @@ def test_the_last_card_home_shows_the_win(open_site, save_screenshot):
     for seat, move in moves:
         almost = almost.apply(seat, move)
     route = f"agnes/{final.seed}?variant=sorel&redeals=2"
-    record = {"version": 1, "game": "agnes", "title": "Agnès", "route": route,
-              "seats": [{"name": "You", "kind": "human"}], "save": almost.to_json(),
-              "updated": 0}
     page = open_site()
-    page.evaluate("([key, r]) => localStorage.setItem(key, JSON.stringify(r))",
-                  ["cardtable/save/" + route, record])
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, route, almost.to_json(), named_seats("You"))
     corner(page, card).dblclick(position={"x": 8, "y": 8})
     outcome = page.locator(".game-bar .outcome")
     outcome.wait_for()

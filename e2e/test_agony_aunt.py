@@ -3,16 +3,14 @@ against the reckoning CPython makes of the same moves), which holds the computer
 closed; a pass-and-play turn change whose hand-off screen leaves nothing of the previous
 player's hand in the page; the phone layout, where the status line stays off the board."""
 
-import json
-
 import pytest
 
 import pygames
 
+from .support import (HOLD_CHECK_MS, named_seats, open_saved_game, saved_save, saved_state,
+                      wait_for_moves)
+
 AGONY_AUNT = pygames.get_game("agony-aunt")
-SAVE_PREFIX = "cardtable/save/"
-# Long enough for a few computer moves (the shell pauses 0.7 s before each).
-HOLD_CHECK_MS = 2000
 
 READ_TABLE = """() => ({
   hand: [...document.querySelectorAll('.aa-hand .card')].map((c) => c.dataset.card),
@@ -33,12 +31,6 @@ NEIGHBOURS_LEGAL_AND_HELD = """() => {
     .filter(([a, b]) => a.legal !== b.legal)
     .map(([a, b]) => (a.legal ? [a.top, b.top] : [b.top, a.top]));
 }"""
-
-
-def saved_state(page, route):
-    """The saved game of `route`, replayed in CPython."""
-    record = page.evaluate("key => JSON.parse(localStorage.getItem(key))", SAVE_PREFIX + route)
-    return AGONY_AUNT.from_json(record["save"])
 
 
 def expected_table(view, names):
@@ -100,19 +92,9 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
 
     summary.get_by_role("button", name="Next hand").click()
     assert summary.count() == 0
-    page.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                           arg=[SAVE_PREFIX + route, len(state.history)])
+    wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     page.wait_for_selector(".aa-hand .card.legal")
     assert page.locator(".aa-bar strong").first.text_content() == "2"
-
-
-def pass_and_play_record(route, seed):
-    state = AGONY_AUNT.new(4, seed)
-    return {"version": 1, "game": "agony-aunt", "title": "Agony Aunt", "route": route,
-            "seats": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
-                      {"name": "Computer 3", "kind": "computer"},
-                      {"name": "Computer 4", "kind": "computer"}],
-            "save": state.to_json(), "updated": 0}
 
 
 def cards_in_page(page, codes):
@@ -123,9 +105,8 @@ def cards_in_page(page, codes):
 def test_pass_and_play_hides_the_previous_hand_during_the_hand_off(open_site):
     route = "agony-aunt/31"
     page = open_site()
-    page.evaluate("([key, r]) => localStorage.setItem(key, JSON.stringify(r))",
-                  [SAVE_PREFIX + route, pass_and_play_record(route, 31)])
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, route, AGONY_AUNT.new(4, 31).to_json(),
+                    named_seats("Ann", "Ben", "Computer 3", "Computer 4", computers=(2, 3)))
     handoff = page.locator(".handoff")
     handoff.get_by_role("heading", name="Pass to Ann").wait_for()
     assert page.locator(".card").count() == 0
@@ -166,11 +147,8 @@ def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
     card = page.locator(".aa-hand .card.legal").first
     code = card.get_attribute("data-card")
     card.tap(position={"x": 10, "y": 40})
-    page.wait_for_function(
-        "key => JSON.parse(localStorage.getItem(key)).save.moves.length > 0",
-        arg=SAVE_PREFIX + route)
-    assert json.loads(page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + route)
-                      )["save"]["moves"][0] == [0, f"play {code}"]
+    wait_for_moves(page, 1, route, at_least=True)
+    assert saved_save(page, route)["moves"][0] == [0, f"play {code}"]
     status = page.locator(".status")
     page.wait_for_function("() => document.querySelector('.status').textContent.includes('is playing')")
     assert status.bounding_box()["y"] + status.bounding_box()["height"] \

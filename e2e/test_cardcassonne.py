@@ -7,18 +7,14 @@ import pytest
 
 import pygames
 
-from .support import centre, load_bridge, touch_drag
+from .support import (HOLD_CHECK_MS, centre, load_bridge, named_seats, open_saved_game,
+                      saved_moves, saved_save, touch_drag, wait_for_moves)
 
 GAME = pygames.get_game("cardcassonne")
-SAVE_PREFIX = "cardtable/save/"
 # In deal 185 the human deals, so places the opening's building joker, and at the end of
 # the first round claims a mismatched face-down card of its own (a keep / take-10 choice).
 SOLO_SEED = 185
-SOLO_SEATS = [{"name": "Ana", "kind": "human"}, {"name": "Computer 2", "kind": "computer"}]
-# Long enough for a few computer moves (the shell pauses 0.7 s before each).
-HOLD_CHECK_MS = 2000
-
-
+SOLO_SEATS = named_seats("Ana", "Computer 2", computers=(1,))
 
 
 def human_move(state):
@@ -47,24 +43,6 @@ def first_round(seed):
             bridge.op_play_computer(table, seat)
         state = bridge.tables[table].state
     return state.history, state
-
-
-def store_game(page, route, save, seats):
-    record = {"version": 1, "game": "cardcassonne", "title": "Cardcassonne", "route": route,
-              "seats": seats, "save": save, "updated": 1}
-    page.evaluate("([k, r]) => localStorage.setItem(k, JSON.stringify(r))",
-                  [SAVE_PREFIX + route, record])
-
-
-def wait_for_moves(page, route, count):
-    page.wait_for_function(
-        "([k, n]) => JSON.parse(localStorage.getItem(k))?.save.moves.length >= n",
-        arg=[SAVE_PREFIX + route, count])
-
-
-def saved_moves(page, route):
-    return page.evaluate("k => JSON.parse(localStorage.getItem(k)).save.moves.length",
-                         SAVE_PREFIX + route)
 
 
 def lit_rows(page):
@@ -113,25 +91,22 @@ def test_a_solo_round_played_by_clicks_to_its_summary(open_site, save_screenshot
                    if move.startswith("play ") and not move.endswith(" down"))
     route = f"cardcassonne/{SOLO_SEED}"
     page = open_site()
-    store_game(page, route, GAME.new(2, SOLO_SEED).to_json(), SOLO_SEATS)
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, route, GAME.new(2, SOLO_SEED).to_json(), SOLO_SEATS)
     page.locator(".cardcassonne").wait_for()
     assert page.locator(".cc-bar strong").text_content() == "The opening"
 
     for index, move in mine:
-        page.wait_for_function(
-            "([k, n]) => JSON.parse(localStorage.getItem(k)).save.moves.length === n",
-            arg=[SAVE_PREFIX + route, index])
+        wait_for_moves(page, index, route)
         page.locator(".cc-piece.movable, .cc-choice-buttons button").first.wait_for()
         make_move(page, move, by_drag=index == dragged)
         if move.endswith(" down"):
-            wait_for_moves(page, route, index + 1)
+            wait_for_moves(page, index + 1, route, at_least=True)
             card = move.split()[1].split(">")[0]
             face_down = row(page, move.split(">")[1][0]).locator(
                 f'.cc-card.back.yours[data-card="{card}"]')
             assert face_down.count() == 1
 
-    wait_for_moves(page, route, len(history))
+    wait_for_moves(page, len(history), route, at_least=True)
     summary = page.locator(".cc-overlay .cc-round-summary")
     summary.wait_for()
     assert summary.locator("h2").text_content() == "Round 1 scores"
@@ -154,7 +129,7 @@ def test_a_solo_round_played_by_clicks_to_its_summary(open_site, save_screenshot
     summary.get_by_role("button", name="On to round 2").click()
     assert page.locator(".cc-overlay").count() == 0
     assert page.locator(".cc-bar strong").text_content() == "Round 2 of 10"
-    wait_for_moves(page, route, len(history) + 1)
+    wait_for_moves(page, len(history) + 1, route, at_least=True)
     page.locator(".cc-hand .cc-piece.movable").first.wait_for()
     save_screenshot(page, "cardcassonne")
 
@@ -172,8 +147,7 @@ def bot_game(seed, players, moves=None):
 
 def open_game(open_site, state, route, seats):
     page = open_site()
-    store_game(page, route, state.to_json(), seats)
-    page.goto(page.url.split("#")[0] + "#" + route)
+    open_saved_game(page, route, state.to_json(), seats)
     page.locator(".cardcassonne, .handoff").wait_for()
     return page
 
@@ -197,7 +171,7 @@ def test_rows_show_each_seat_only_its_own_face_down_cards(open_site):
     state = bot_game(7, 2, moves=6)
     views = [state.view(seat) for seat in range(2)]
     assert any(entry["card"] == "BACK" for row in views[0]["rows"] for entry in row["entries"])
-    seats = [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+    seats = named_seats("Ana", "Bo")
     page = open_game(open_site, state, "cardcassonne/7", seats)
     page.get_by_role("button", name="I am Ana: show my cards").click()
     page.locator(".cc-row").first.wait_for()
@@ -212,8 +186,7 @@ def test_rows_show_each_seat_only_its_own_face_down_cards(open_site):
 def test_the_final_summary_shows_the_building_sets(open_site, save_screenshot):
     state = bot_game(7, 4)
     view = state.view(0)
-    seats = [{"name": name, "kind": "human" if seat == 0 else "computer"}
-             for seat, name in enumerate(["Ana", "Bo", "Cy", "Di"])]
+    seats = named_seats("Ana", "Bo", "Cy", "Di", computers=(1, 2, 3))
     page = open_game(open_site, state, "cardcassonne/7?players=4", seats)
     final = page.locator(".cc-final")
     final.wait_for()
@@ -231,10 +204,6 @@ def test_the_final_summary_shows_the_building_sets(open_site, save_screenshot):
     save_screenshot(page, "cardcassonne-final")
 
 
-
-
-
-
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,
                                   is_mobile=True)
 def test_phone_layout_fits_and_a_finger_drags_a_card_into_a_row(open_site, save_screenshot):
@@ -249,7 +218,6 @@ def test_phone_layout_fits_and_a_finger_drags_a_card_into_a_row(open_site, save_
     card = state.view(0)["hand"][0]
     piece = page.locator(f'.cc-hand .cc-piece[data-piece="{card}"]').first
     touch_drag(page, centre(piece.bounding_box()), centre(row(page, "B").bounding_box()))
-    wait_for_moves(page, route, 3)
-    assert page.evaluate("k => JSON.parse(localStorage.getItem(k)).save.moves[2]",
-                         SAVE_PREFIX + route)[1] == f"play {card}>B down"
+    wait_for_moves(page, 3, route, at_least=True)
+    assert saved_save(page, route)["moves"][2][1] == f"play {card}>B down"
     save_screenshot(page, "cardcassonne-phone")

@@ -1,22 +1,11 @@
 """The lobby in a real Chromium: shown before Python is ready, the new-game dialog, and
 saved games (continue, delete, and broken entries that never block the others)."""
 
-import json
-
 import pytest
 
 import pygames
 
-SAVE_PREFIX = "cardtable/save/"
-
-
-def record(route, save, seats=None):
-    return {"version": 1, "game": save["game"], "title": "Agnès", "route": route,
-            "seats": seats or [{"name": "You", "kind": "human"}], "save": save, "updated": 1}
-
-
-def store(page, key, value):
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+from .support import SAVE_PREFIX, go_to, named_seats, store_save
 
 
 def stored_keys(page):
@@ -69,12 +58,12 @@ def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site
     agnes = pygames.get_game("agnes")
     good = agnes.new(1, 5).apply(0, "deal").to_json()
     unknown = {**good, "game": "no-such-game"}
-    unknown_record = {**record("no-such-game/5", unknown), "title": "Mystery"}
     bad_move = {**agnes.new(1, 6).to_json(), "moves": [[0, "KS>t9"]]}
-    store(page, SAVE_PREFIX + "agnes/5", json.dumps(record("agnes/5", good)))
-    store(page, SAVE_PREFIX + "agnes/6", json.dumps(record("agnes/6", bad_move)))
-    store(page, SAVE_PREFIX + "agnes/7", "{not json")
-    store(page, SAVE_PREFIX + "no-such-game/5", json.dumps(unknown_record))
+    you = named_seats("You")
+    store_save(page, "agnes/5", good, you)
+    store_save(page, "agnes/6", bad_move, you)
+    page.evaluate("key => localStorage.setItem(key, '{not json')", SAVE_PREFIX + "agnes/7")
+    store_save(page, "no-such-game/5", unknown, you, title="Mystery")
     page.reload()
 
     rows = page.locator("li.save")
@@ -91,7 +80,7 @@ def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site
     assert stored_keys(page) == [SAVE_PREFIX + key for key in ("agnes/5", "agnes/6", "no-such-game/5")]
     assert page.locator("li.save").count() == 3
 
-    page.goto(page.url.split("#")[0] + "#agnes/6")
+    go_to(page, "agnes/6")
     problem = page.locator(".problem")
     problem.wait_for()
     assert "cannot be replayed" in problem.text_content()
@@ -99,7 +88,7 @@ def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site
     page.locator("li.save").first.wait_for()
     assert stored_keys(page) == [SAVE_PREFIX + "agnes/5", SAVE_PREFIX + "no-such-game/5"]
 
-    page.goto(page.url.split("#")[0] + "#agnes/5")
+    go_to(page, "agnes/5")
     page.locator(".agnes .card").first.wait_for()
     assert page.locator(".agnes .reserve-pile .card").count() == 7
 
