@@ -1,6 +1,7 @@
 """End-to-end fixtures: the built site served under a sub-path, the browser, the ready page.
 
-The site is served from dist/ (run `make build` first; `make test` does) at
+The site is served from dist/ (run `make build` first; `make test` does), or from the folder
+$CARDTABLE_DIST names (tools/build.py writes there too), at
 http://127.0.0.1:PORT/cardtable/, so any absolute URL in the page breaks a test.
 
     def test_something(open_site, wait_for_engine, save_screenshot):

@@ -13,6 +13,7 @@ Standard library only, so it runs before any virtual environment exists.
 import argparse
 import hashlib
 import json
+import os
 import re
 import shutil
 import sys
@@ -24,7 +25,9 @@ WEB = ROOT / "web"
 ENGINE = ROOT / "pygames"
 SEEDS = ROOT / "seeds"
 NODE_MODULES = ROOT / "node_modules"
-DIST = ROOT / "dist"
+# CARDTABLE_DIST moves the build elsewhere, so that several checkouts or sessions can build
+# and test side by side without replacing each other's site mid-test.
+DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
