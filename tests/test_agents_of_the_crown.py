@@ -100,8 +100,11 @@ def test_a_pass_is_one_noble_and_one_common_from_your_hand():
         with pytest.raises(IllegalMove, match=reason):
             state.apply(0, move)
     assert len(state.legal_moves(0)) == 16
-    either_order = state.apply(0, f"pass {commons[0]} {nobles[0]}")
-    assert either_order.data["passes"][0] == [nobles[0], commons[0]]
+    listed = f"pass {nobles[0]} {commons[0]}"
+    assert state.apply(0, listed).data["passes"][0] == [nobles[0], commons[0]]
+    # One spelling per move: the other order names the same pass, but saves must not vary.
+    with pytest.raises(IllegalMove, match=f"write '{listed}'"):
+        state.apply(0, f"pass {commons[0]} {nobles[0]}")
 
 
 def test_passed_cards_go_left_once_all_have_chosen():

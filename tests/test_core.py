@@ -79,7 +79,7 @@ def test_illegal_moves_say_why(countdown):
         state.apply(0, "3")
     with pytest.raises(IllegalMove, match="not seat 1's turn"):
         state.apply(1, "1")
-    with pytest.raises(IllegalMove, match="a move is a string"):
+    with pytest.raises(IllegalMove, match="a move is written as text"):
         state.apply(0, 1)
     with pytest.raises(ValueError, match="seat must be"):
         state.apply(5, "1")

@@ -7,7 +7,7 @@ that moves one left each season), "deal" (between years: the first seat of the c
 deals, so the last reveal and the year's scoring stay on the table until then), "over".
 """
 
-from pygames.core import Game, IllegalMove, add_log, clone, register
+from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
 from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, rank_of, suit_of
 
 from .bot import choose_move
@@ -166,7 +166,7 @@ def choose_pass(data, seat, words):
     cards = words[1:]
     for card in cards:
         if not is_card(card) or card not in data["hands"][seat]:
-            raise IllegalMove(f"{card} is not a card in your hand")
+            raise IllegalMove(f"{quoted(card)} is not a card in your hand")
     nobles = [card for card in cards if is_noble(card)]
     if len(nobles) != 1:
         raise IllegalMove("you pass exactly one Noble (10 to King) and one Common (2 to 9)")
@@ -218,12 +218,12 @@ def commit(data, seat, words):
                           "challenge's suit, e.g. 'commit 7C up at H'")
     _, card, face, _, at = words
     if card not in data["hands"][seat]:
-        raise IllegalMove(f"{card} is not a card in your hand")
+        raise IllegalMove(f"{quoted(card)} is not a card in your hand")
     if face not in FACES:
-        raise IllegalMove(f"a card is committed face 'up' or 'down', not {face!r}")
+        raise IllegalMove(f"a card is committed face 'up' or 'down', not {quoted(face)}")
     suits = [pile["suit"] for pile in data["challenges"]]
     if at not in suits:
-        raise IllegalMove(f"there is no {SUIT_NAMES.get(at, at)} challenge this season: place your "
+        raise IllegalMove(f"there is no {SUIT_NAMES.get(at) or quoted(at)} challenge this season: place your "
                           f"card beside one of {', '.join(SUIT_NAMES[suit] for suit in suits)}")
     data["hands"][seat].remove(card)
     data["commitments"].append({"seat": seat, "card": card, "face": face, "at": at})

@@ -3,7 +3,7 @@
 import re
 from dataclasses import dataclass
 
-from ..core import IllegalMove
+from ..core import IllegalMove, quoted
 from .map import cell_key
 
 COORDINATE = r"(0|-?[1-9]\d{0,3})"
@@ -41,5 +41,5 @@ def parse_move(move):
         return Placement(card, (int(x), int(y)), token is not None)
     if found := RECLAIM.fullmatch(move):
         return Reclaim((int(found[1]), int(found[2])))
-    raise IllegalMove(f"{move!r} is not a move: play a card as '7H@3,-2' (add '+token' to put a "
-                      "token on it), take a token back with 'reclaim 3,-2', or 'pass'")
+    raise IllegalMove(f"{quoted(move)} is not a move: play a card as '7H@3,-2' (add '+token' to "
+                      "put a token on it), take a token back with 'reclaim 3,-2', or 'pass'")

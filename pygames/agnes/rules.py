@@ -10,7 +10,7 @@ share (variant, base_rank, foundations, tableau, reserve, stock, redeals, redeal
 the computer player uses the very rules the game enforces. Nothing here changes a position.
 """
 
-from ..core import IllegalMove
+from ..core import IllegalMove, quoted
 from ..core.cards import RANK_NAMES, RANKS, SUIT_NAMES, card_name, is_card, is_red, rank_of, \
     suit_of
 
@@ -171,15 +171,15 @@ def parse_card_move(move):
     """(card, target) from "QS>t5" or "7H>f"; target is "f" or a column index 0..6."""
     card, separator, target = move.partition(">")
     if not separator:
-        raise IllegalMove(f"{move!r} is not a move: write a card and a target such as \"QS>t5\" or "
+        raise IllegalMove(f"{quoted(move)} is not a move: write a card and a target such as \"QS>t5\" or "
                           f"\"7H>f\", or \"deal\", \"redeal\" or \"resign\"")
     if not is_card(card):
-        raise IllegalMove(f"{card!r} is not a card: cards are written like \"QS\" or \"TH\"")
+        raise IllegalMove(f"{quoted(card)} is not a card: cards are written like \"QS\" or \"TH\"")
     if target == "f":
         return card, target
     columns = [f"t{number}" for number in range(1, COLUMNS + 1)]
     if target not in columns:
-        raise IllegalMove(f"{target!r} is not a place to move to: use \"t1\" to \"t{COLUMNS}\" "
+        raise IllegalMove(f"{quoted(target)} is not a place to move to: use \"t1\" to \"t{COLUMNS}\" "
                           f"for a column or \"f\" for the foundation")
     return card, columns.index(target)
 

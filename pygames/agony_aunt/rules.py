@@ -6,7 +6,7 @@ game is over, the next hand is dealt at once, so the only seat ever waited for i
 whose card is due.
 """
 
-from ..core import Game, IllegalMove, add_log, register
+from ..core import Game, IllegalMove, add_log, quoted, register
 from ..core.cards import JOKER, SUIT_NAMES, card_name, standard_deck, suit_of
 from . import scoring
 from .bot import choose_move
@@ -103,7 +103,7 @@ class AgonyAunt(Game):
         if verb != "play" or not card:
             raise IllegalMove('a move is "play" and a card, e.g. "play QS" or "play JOKER"')
         if card not in data["hands"][seat]:
-            raise IllegalMove(f"{card!r} is not a card in your hand")
+            raise IllegalMove(f"{quoted(card)} is not a card in your hand")
         refusal = follow_suit_refusal(data, seat, card)
         if refusal:
             raise IllegalMove(refusal)

@@ -7,7 +7,7 @@ its claims may wait in the phase "choice" for claimers of mismatched face-down a
 buildings; scoring then deals the next round, or ends the game when the supply is empty.
 """
 
-from pygames.core import Game, IllegalMove, add_log, clone, register
+from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
 
 from . import bot
 from .cards import (ANIMAL_JOKER, BACK, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
@@ -216,7 +216,7 @@ def place_card(data, seat, text):
     colour, _, face = rest.partition(" ")
     hand = data["hands"][seat]
     if card not in hand:
-        raise IllegalMove(f"you hold no {card!r} card")
+        raise IllegalMove(f"you hold no {quoted(card)} card")
     if colour not in COLOURS or face not in ("", "down"):
         raise IllegalMove("name a row Y, R, G or B: 'play Y2>Y' (first card: 'play Y2>R down')")
     down = face == "down"

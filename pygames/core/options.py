@@ -1,6 +1,8 @@
 """Declared game options: each knows its default and checks a value, so a bad option
 is a ValueError with a reason, and the page can build its new-game dialog from `describe()`."""
 
+from .errors import is_whole_number, quoted
+
 
 class Option:
     """One option. `default` may be a function of the number of players."""
@@ -38,23 +40,23 @@ class Option:
         """The value if it is acceptable, else ValueError saying why."""
         if self.per_seat:
             if not isinstance(value, list) or len(value) != players:
-                raise ValueError(f"option {self.name!r} needs a list of {players} values, one per seat")
+                raise ValueError(f"option '{self.name}' needs a list of {players} values, one per seat")
             return [self._check_one(v) for v in value]
         return self._check_one(value)
 
     def _check_one(self, value):
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.name!r} must be true or false, not {value!r}")
+                raise ValueError(f"option '{self.name}' must be true or false, not {quoted(value)}")
         elif self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name!r} must be a whole number, not {value!r}")
+            if not is_whole_number(value):
+                raise ValueError(f"option '{self.name}' must be a whole number, not {quoted(value)}")
             if not self.minimum <= value <= self.maximum:
-                raise ValueError(f"option {self.name!r} must be between {self.minimum} and "
-                                 f"{self.maximum}, not {value}")
+                raise ValueError(f"option '{self.name}' must be between {self.minimum} and "
+                                 f"{self.maximum}, not {quoted(value)}")
         elif value not in self.choices:
-            raise ValueError(f"option {self.name!r} must be one of {', '.join(map(str, self.choices))}, "
-                             f"not {value!r}")
+            raise ValueError(f"option '{self.name}' must be one of "
+                             f"{', '.join(map(str, self.choices))}, not {quoted(value)}")
         return value
 
     def describe(self, players):
@@ -75,9 +77,9 @@ def resolve_options(declared, players, options):
     if not isinstance(options, dict):
         raise ValueError("options must be a mapping of option names to values")
     known = {option.name: option for option in declared}
-    unknown = sorted(set(options) - set(known))
+    unknown = [name for name in options if name not in known]
     if unknown:
-        raise ValueError(f"unknown option {unknown[0]!r}; this game has "
+        raise ValueError(f"unknown option {quoted(unknown[0])}; this game has "
                          f"{', '.join(known) or 'no options'}")
     return {name: option.check(options[name], players) if name in options
             else option.default_for(players)

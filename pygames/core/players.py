@@ -2,6 +2,7 @@
 
 A player is a function (view, legal_moves, rng) -> move: it sees only its seat's view."""
 
+from .errors import quoted
 from .rng import Rng
 
 
@@ -17,7 +18,7 @@ def player_named(game, name):
         if game.computer_player is None:
             raise ValueError(f"{game.title} has no computer player")
         return game.computer_player
-    raise ValueError(f"unknown player {name!r}: use 'bot' or 'random'")
+    raise ValueError(f"unknown player {quoted(name)}: use 'bot' or 'random'")
 
 
 def rotated(lineup, number):

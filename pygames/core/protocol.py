@@ -19,14 +19,11 @@ so every game gets immutability, move validation, undo-free replay and views the
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
 
+from .errors import IllegalMove, is_whole_number, quoted
 from .options import resolve_options
 from .rng import MAX_SEED, Rng
 
 SAVE_FORMAT = 1
-
-
-class IllegalMove(ValueError):
-    """A move the rules refuse; the message says why."""
 
 
 def clone(value):
@@ -83,14 +80,14 @@ class Game:
     # --- public protocol -------------------------------------------------------------
     def new(self, players, seed, options=None):
         """A new game; bad players, seed or options raise ValueError with the reason."""
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be a whole number, not {players!r}")
+        if not is_whole_number(players):
+            raise ValueError(f"players must be a whole number, not {quoted(players)}")
         if not self.min_players <= players <= self.max_players:
             seats = (f"{self.min_players}" if self.min_players == self.max_players
                      else f"{self.min_players} to {self.max_players}")
-            raise ValueError(f"{self.title} is for {seats} players, not {players}")
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+            raise ValueError(f"{self.title} is for {seats} players, not {quoted(players)}")
+        if not is_whole_number(seed) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {quoted(seed)}")
         options = resolve_options(self.options, players, options)
         rng = Rng(seed)
         data = self.setup(players, options, rng)
@@ -194,8 +191,8 @@ class State:
     def _check_seat(self, seat, allow_none=False):
         if seat is None and allow_none:
             return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be a number from 0 to {self.players - 1}, not {seat!r}")
+        if not is_whole_number(seat) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be a number from 0 to {self.players - 1}, not {quoted(seat)}")
 
     def legal_moves(self, seat):
         self._check_seat(seat)
@@ -206,20 +203,50 @@ class State:
         return list(self._cache[key])
 
     def apply(self, seat, move):
-        """The state after `seat` plays `move`; IllegalMove (a ValueError) says why not."""
+        """The state after `seat` plays `move`; IllegalMove (a ValueError) says why not.
+
+        A move is legal exactly when it is one of `legal_moves(seat)`, spelled as listed: a
+        game's parser may be lenient, but a save must name each move one way only."""
         self._check_seat(seat)
         if not isinstance(move, str):
-            raise IllegalMove(f"a move is a string, not {move!r}")
+            raise IllegalMove(f"a move is written as text, not {quoted(move)}")
         if self.is_over:
             raise IllegalMove("the game is over")
         if seat not in self.to_play:
             waiting = ", ".join(str(s) for s in self.to_play)
             raise IllegalMove(f"it is not seat {seat}'s turn (waiting for seat {waiting})")
+        if move not in self._legal_set(seat):
+            raise IllegalMove(self._refusal(seat, move))
         data = copy_for_move(self._data)
         rng = Rng(self._rng)
         self.game.play(data, seat, move, rng)
         return State(self.game, self.players, self.seed, self.options, data, rng.state,
                      self.history + ((seat, move),))
+
+    def _legal_set(self, seat):
+        key = ("legal set", seat)
+        if key not in self._cache:
+            self._cache[key] = frozenset(self.legal_moves(seat))
+        return self._cache[key]
+
+    def _refusal(self, seat, move):
+        """Why `move`, which is not listed, is refused: the rules' own reason when they give
+        one; for another spelling of a listed move, that move's spelling."""
+        def outcome(candidate):
+            data = copy_for_move(self._data)
+            self.game.play(data, seat, candidate, Rng(self._rng))
+            return data
+        try:
+            accepted = outcome(move)
+        except IllegalMove as refusal:
+            return str(refusal)
+        except Exception:  # noqa: BLE001 - a parser tripped on nonsense: it is still just illegal
+            return f"{quoted(move)} is not one of the moves seat {seat} may make now"
+        same = next((listed for listed in self.legal_moves(seat) if outcome(listed) == accepted),
+                    None)
+        if same is not None:
+            return f"{quoted(move)} is not how this move is written: write {quoted(same)}"
+        return f"{quoted(move)} is not one of the moves seat {seat} may make now"
 
     def view(self, seat=None):
         """What `seat` may see (None: a spectator), as JSON-safe data."""

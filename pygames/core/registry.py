@@ -1,5 +1,7 @@
 """The registry of games: `GAMES` maps an id to its Game."""
 
+from .errors import quoted
+
 GAMES = {}
 
 
@@ -17,4 +19,4 @@ def get_game(game_id):
         return GAMES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {game_id!r}; known games: {known}") from None
+        raise ValueError(f"unknown game {quoted(game_id)}; known games: {known}") from None
