@@ -1,22 +1,16 @@
 """The page's bridge (web/engine.py) under CPython: the same code Pyodide runs."""
 
-import importlib.util
 import json
-import pathlib
 
 import pytest
 
 import pygames
-
-SPEC = importlib.util.spec_from_file_location(
-    "bridge", pathlib.Path(__file__).parent.parent / "web" / "engine.py")
-bridge_module = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(bridge_module)
+from bridge_module import load_bridge
 
 
 @pytest.fixture
 def call():
-    bridge = bridge_module.Bridge()
+    bridge = load_bridge()
 
     def send(op, **args):
         return json.loads(bridge.call(json.dumps({"op": op, **args})))

@@ -10,14 +10,93 @@ The module imports nothing from PyScript at the top so CPython can test `Bridge`
 """
 
 import json
+import re
 import traceback
 
 import pygames
 from pygames.core import Rng, replay_states
+from pygames.core.errors import is_whole_number
 
 # Seeds the computer players' own generator, apart from the game's, so their choices never
 # change the deal and stay the same when a position is replayed.
 COMPUTER_SALT = 0x9E3779B97F4A7C15
+# Far above any real request (a long game's save is tens of kilobytes), far below trouble.
+MAX_REQUEST_CHARS = 2_000_000
+MAX_REQUEST_DEPTH = 32
+ENGINE_FAILED = "the game engine failed unexpectedly; the game is unchanged"
+
+# What each kind of argument accepts; "or null" kinds may also be left out.
+ARGUMENT_KINDS = {
+    "text": lambda value: isinstance(value, str),
+    "number": is_whole_number,
+    "object": lambda value: isinstance(value, dict),
+    "object or null": lambda value: value is None or isinstance(value, dict),
+    "seat or null": lambda value: value is None or is_whole_number(value),
+    "list of seats": lambda value: isinstance(value, list) and all(map(is_whole_number, value)),
+}
+
+# Every request the page may send, with its arguments: the bridge's whole surface. A request
+# is checked against this table before any engine code runs.
+OPERATIONS = {
+    "games": {},
+    "new": {"game": "text", "players": "number", "seed": "number", "options": "object or null"},
+    "open": {"save": "object"},
+    "check": {"save": "object"},
+    "close": {"table": "number"},
+    "view": {"table": "number", "seat": "seat or null"},
+    "play": {"table": "number", "seat": "number", "move": "text"},
+    "undo": {"table": "number", "humans": "list of seats"},
+    "redo": {"table": "number", "humans": "list of seats"},
+    "play_computer": {"table": "number", "seat": "number"},
+}
+
+
+# The JSON text's strings (skipped whole, brackets inside them included) and its brackets.
+JSON_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]')
+
+
+def too_deep(request_json, limit):
+    """Whether the JSON text nests lists and objects deeper than `limit`, found by scanning
+    the text: parsing it first would overflow the interpreter's stack (in Pyodide, a
+    JavaScript RangeError) long before Python's recursion limit could refuse it."""
+    depth = 0
+    for token in JSON_STRING_OR_BRACKET.finditer(request_json):
+        bracket = token.group()
+        if bracket in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif bracket in "]}":
+            depth -= 1
+    return False
+
+
+def parse_request(request_json):
+    """(operation, arguments) from a request's JSON text; ValueError says what is wrong."""
+    if not isinstance(request_json, str) or len(request_json) > MAX_REQUEST_CHARS:
+        raise ValueError("the request is too large")
+    if too_deep(request_json, MAX_REQUEST_DEPTH):
+        raise ValueError("the request is nested too deeply")
+    try:
+        request = json.loads(request_json)
+    except (ValueError, RecursionError):
+        raise ValueError("the request is not valid JSON") from None
+    if not isinstance(request, dict):
+        raise ValueError("a request must be a JSON object with an 'op'")
+    operation = request.pop("op", None)
+    if not isinstance(operation, str) or operation not in OPERATIONS:
+        raise ValueError("unknown request")
+    declared = OPERATIONS[operation]
+    for name in request:
+        if name not in declared:
+            raise ValueError(f"'{operation}' takes no argument '{name[:40]}'")
+    for name, kind in declared.items():
+        value = request.get(name)
+        if name not in request and not kind.endswith("or null"):
+            raise ValueError(f"'{operation}' needs the argument '{name}'")
+        if not ARGUMENT_KINDS[kind](value):
+            raise ValueError(f"the argument '{name}' of '{operation}' must be {kind}")
+    return operation, request
 
 
 class Table:
@@ -73,19 +152,16 @@ class Bridge:
         self.next_id = 1
 
     def call(self, request_json):
-        """Answer one request; the page always gets JSON back, never a Python exception."""
+        """Answer one request; the page always gets JSON back, never a Python exception, and
+        a refusal's reason is one a player can read."""
         try:
-            request = json.loads(request_json)
-            handler = getattr(self, "op_" + str(request.pop("op", "")), None)
-            if handler is None:
-                raise ValueError("unknown request")
-            return json.dumps({"ok": True, **handler(**request)})
-        except (ValueError, TypeError) as error:
+            operation, arguments = parse_request(request_json)
+            return json.dumps({"ok": True, **getattr(self, "op_" + operation)(**arguments)})
+        except ValueError as error:
             return json.dumps({"ok": False, "error": str(error)})
-        except Exception as error:  # a bug, not a refusal: keep the page alive, log the trace
+        except Exception:  # a bug, not a refusal: keep the page alive, log the trace
             traceback.print_exc()
-            reason = f"the engine failed ({type(error).__name__}: {error})"
-            return json.dumps({"ok": False, "error": reason})
+            return json.dumps({"ok": False, "error": ENGINE_FAILED})
 
     def _table(self, table):
         try:

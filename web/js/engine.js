@@ -44,12 +44,23 @@ function trackProgress() {
 
 export const showProgress = trackProgress();
 
-class EngineError extends Error {}
+/** A refusal from the engine or the bridge: its message is a reason a player can read. */
+export class EngineError extends Error {
+  name = "EngineError";
+}
 
-/** Send one request to Python; resolves with the answer, rejects with EngineError(reason). */
+/** Send one request to Python; resolves with the answer, rejects with EngineError(reason).
+ * A request that cannot even be written as JSON (a cycle, or nesting deep enough to overflow
+ * the stack) is refused the same way, never with a RangeError. */
 export async function call(op, args = {}) {
   await engineReady;
-  const answer = JSON.parse(window.cardtable.call(JSON.stringify({ op, ...args })));
+  let request;
+  try {
+    request = JSON.stringify({ op, ...args });
+  } catch {
+    throw new EngineError("this request cannot be sent to the engine: it is not plain data");
+  }
+  const answer = JSON.parse(window.cardtable.call(request));
   if (!answer.ok) throw new EngineError(answer.error);
   return answer;
 }
