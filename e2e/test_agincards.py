@@ -169,7 +169,7 @@ def grown_map():
     state, rng, plays = GAME.new(2, GROWN_SEED), Rng(GROWN_SEED), 0
     while plays < GROWN_PLAYS or state.to_play != (0,):
         seat = state.to_play[0]
-        state = state.apply(seat, GAME.computer_player(state.view(seat), state.legal_moves(seat), rng))
+        state = state.apply(seat, GAME.computer_levels["normal"](state.view(seat), state.legal_moves(seat), rng))
         plays += 1
     return state
 

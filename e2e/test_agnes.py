@@ -199,7 +199,7 @@ def won_game(options):
     for seed in range(1, 60):
         state, rng = AGNES.new(1, seed, options), Rng(seed)
         while not state.is_over:
-            state = state.apply(0, AGNES.computer_player(state.view(0), state.legal_moves(0), rng))
+            state = state.apply(0, AGNES.computer_levels["normal"](state.view(0), state.legal_moves(0), rng))
         if state.view(0)["won"]:
             return state
     pytest.fail("the computer player won none of the deals tried")

@@ -1,34 +1,44 @@
-"""Command line: `python -m pygames arena GAME [--games N] [--seed S] [--lineup bot,random,...]`."""
+"""Command line: `python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]`.
+
+A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
+"hard"; "bot" is normal's old name)."""
 
 import argparse
 import json
 import sys
 
 from . import GAMES, get_game
-from .core.players import arena
+from .core.players import arena, player_named, wilson_interval
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m pygames")
     commands = parser.add_subparsers(dest="command", required=True)
-    duel = commands.add_parser("arena", help="computer player against random-legal players")
+    duel = commands.add_parser("arena", help="computer players against each other or random")
     duel.add_argument("game", choices=sorted(GAMES))
     duel.add_argument("--games", type=int, default=200)
     duel.add_argument("--seed", type=int, default=1)
-    duel.add_argument("--lineup", help="comma-separated 'bot' or 'random' per seat "
-                      "(default: one bot against random players)")
+    duel.add_argument("--lineup", help="comma-separated player per seat: random, easy, normal, "
+                      "hard or bot (default: one normal player against random players)")
     duel.add_argument("--options", default="{}", help="game options as JSON")
     args = parser.parse_args(argv)
 
     game = get_game(args.game)
     lineup = args.lineup.split(",") if args.lineup else \
-        ["bot"] + ["random"] * (max(game.min_players, min(4, game.max_players)) - 1)
+        ["normal"] + ["random"] * (max(game.min_players, min(4, game.max_players)) - 1)
+    try:
+        for name in lineup:
+            player_named(game, name)
+    except ValueError as error:
+        parser.error(str(error))
     totals = arena(game, lineup, args.games, args.seed, json.loads(args.options))
     print(f"{game.title}: {args.games} games, seats {','.join(lineup)}, first seed {args.seed}")
     for name, row in totals.items():  # seats of one kind are pooled under its name
         seats = row["seats"]
+        low, high = wilson_interval(row["wins"], seats)
         print(f"  {name:>8}: average score {row['score'] / seats:8.2f}   "
-              f"win share {100 * row['wins'] / seats:5.1f}% of its seats ({seats} seat-games)")
+              f"win share {100 * row['wins'] / seats:5.1f}% of its seats ({seats} seat-games; "
+              f"95% interval {100 * low:.1f}–{100 * high:.1f}%)")
     return 0
 
 

@@ -385,28 +385,28 @@ def test_the_year_end_shows_every_hand_and_hides_nothing():
 def test_the_computer_defends_its_own_house_with_a_common_rather_than_a_noble():
     state = position([["2S", "3S"], ["QD", "8D", "2C"], ["4S", "5S"], ["6S", "7S"]],
                      {"D": ["4D", "3D"]}, first_seat=1)
-    move = GAME.computer_player(state.view(1), state.legal_moves(1), Rng(3))
+    move = GAME.computer_levels["normal"](state.view(1), state.legal_moves(1), Rng(3))
     assert move.split()[1] == "8D"
 
 
 def test_the_computer_spends_a_noble_to_save_its_left_neighbours_house():
     state = position([["2S", "3S"], ["2C", "3C"], ["4S", "5S"], ["KC", "2D", "6S"]],
                      {"C": ["9C", "8C", "7C"]}, first_seat=3)
-    move = GAME.computer_player(state.view(3), state.legal_moves(3), Rng(5))
+    move = GAME.computer_levels["normal"](state.view(3), state.legal_moves(3), Rng(5))
     assert move.split()[1] == "KC"
 
 
 def test_the_computer_keeps_a_noble_where_a_common_suffices():
     state = position([["2S", "3S"], ["2C", "3C"], ["4S", "5S"], ["KH", "4H"]],
                      {"H": ["2H"]}, first_seat=3)
-    move = GAME.computer_player(state.view(3), state.legal_moves(3), Rng(5))
+    move = GAME.computer_levels["normal"](state.view(3), state.legal_moves(3), Rng(5))
     assert move.split()[1] == "4H"
 
 
 def test_the_computer_spends_a_noble_of_a_cursed_house_and_keeps_one_of_a_safe_house():
     state = position([["2C"], ["2H"], ["3H"], ["QD", "KS"]], {"D": ["9D"], "S": ["9S"]},
                      first_seat=3, curses=[0, 2, 0, 0])
-    move = GAME.computer_player(state.view(3), state.legal_moves(3), Rng(7))
+    move = GAME.computer_levels["normal"](state.view(3), state.legal_moves(3), Rng(7))
     assert move.split()[1] == "QD"
 
 

@@ -22,7 +22,7 @@ def bot_positions(players, seed, options=None, every=3):
         seat = state.to_play[0]
         if len(state.history) % every == 0:
             found.append((state, seat))
-        state = state.apply(seat, GAME.computer_player(state.view(seat), state.legal_moves(seat), rng))
+        state = state.apply(seat, GAME.computer_levels["normal"](state.view(seat), state.legal_moves(seat), rng))
     return found
 
 

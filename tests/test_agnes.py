@@ -383,7 +383,7 @@ def test_deal_116_is_won_by_a_recorded_line():
 # --- the computer player ----------------------------------------------------------------
 
 def choose(state):
-    return GAME.computer_player(state.view(0), state.legal_moves(0), None)
+    return GAME.computer_levels["normal"](state.view(0), state.legal_moves(0), None)
 
 
 def test_computer_player_sends_cards_to_the_foundations_first():

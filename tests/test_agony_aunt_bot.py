@@ -79,7 +79,7 @@ def test_bot_counts_a_line_of_three_it_would_complete():
 
 
 def test_bot_plays_whole_games_from_its_view():
-    state = play_out(GAME.new(4, 11), [GAME.computer_player] * 4, Rng(11))
+    state = play_out(GAME.new(4, 11), [GAME.computer_levels["normal"]] * 4, Rng(11))
     assert state.is_over
 
 

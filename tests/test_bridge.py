@@ -103,10 +103,12 @@ def test_play_computer_refuses_a_seat_with_no_move_to_make(call):
     assert call("view", table=table, seat=None)["save"]["moves"] == []
 
 
-def test_play_computer_refuses_a_game_without_a_computer_player(call, monkeypatch):
-    monkeypatch.setattr(pygames.get_game("agnes"), "computer_player", None)
+def test_play_computer_refuses_a_level_the_game_does_not_have(call, monkeypatch):
+    monkeypatch.setattr(pygames.get_game("agnes"), "computer_levels", {})
     answer = call("play_computer", table=open_agnes(call), seat=0)
-    assert answer["ok"] is False and "no computer player" in answer["error"]
+    assert answer["ok"] is False and "no computer player of level 'normal'" in answer["error"]
+    answer = call("play_computer", table=open_agnes(call), seat=0, level="grandmaster")
+    assert answer["ok"] is False and "of level 'grandmaster'" in answer["error"]
 
 
 def test_computer_undo_skips_back_to_the_human_seat(call):

@@ -33,7 +33,7 @@ def test_opening_and_rounds_use_the_whole_supply_for_every_player_count(players)
     assert (dealt, len(state.data["supply"])) == (players * hand_size, 120 - players * hand_size)
     while not state.is_over:
         seat = state.to_play[0]
-        state = state.apply(seat, GAME.computer_player(state.view(seat),
+        state = state.apply(seat, GAME.computer_levels["normal"](state.view(seat),
                                                        state.legal_moves(seat), None))
     assert (state.view()["round"], state.view()["supply"]) == (rounds, 0)
 

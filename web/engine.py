@@ -10,12 +10,14 @@ The module imports nothing from PyScript at the top so CPython can test `Bridge`
 """
 
 import json
+import math
 import re
 import traceback
 
 import pygames
 from pygames.core import Rng, replay_states
-from pygames.core.errors import is_whole_number
+from pygames.core.players import start_thinking
+from pygames.core.errors import is_whole_number, quoted
 
 # Seeds the computer players' own generator, apart from the game's, so their choices never
 # change the deal and stay the same when a position is replayed.
@@ -28,6 +30,7 @@ ENGINE_FAILED = "the game engine failed unexpectedly; the game is unchanged"
 # What each kind of argument accepts; "or null" kinds may also be left out.
 ARGUMENT_KINDS = {
     "text": lambda value: isinstance(value, str),
+    "text or null": lambda value: value is None or isinstance(value, str),
     "number": is_whole_number,
     "object": lambda value: isinstance(value, dict),
     "object or null": lambda value: value is None or isinstance(value, dict),
@@ -47,7 +50,7 @@ OPERATIONS = {
     "play": {"table": "number", "seat": "number", "move": "text"},
     "undo": {"table": "number", "humans": "list of seats"},
     "redo": {"table": "number", "humans": "list of seats"},
-    "play_computer": {"table": "number", "seat": "number"},
+    "play_computer": {"table": "number", "seat": "number", "level": "text or null"},
 }
 
 
@@ -209,19 +212,21 @@ class Bridge:
         self._table(table).redo(set(humans))
         return {}
 
-    def op_play_computer(self, table, seat):
-        """The game's computer player chooses the move of `seat`, seeing only its view, and
-        plays it: one request, so no move from the page can come between the two."""
+    def op_play_computer(self, table, seat, level=None):
+        """The game's computer player of `level` (default normal) chooses the move of `seat`,
+        seeing only its view, and plays it: one request, so no move from the page can come
+        between the two."""
         open_table = self._table(table)
         state = open_table.state
-        player = state.game.computer_player
+        level = "normal" if level is None else level
+        player = state.game.computer_levels.get(level)
         if player is None:
-            raise ValueError(f"{state.game.title} has no computer player")
+            raise ValueError(f"{state.game.title} has no computer player of level {quoted(level)}")
         legal = state.legal_moves(seat)
         if not legal:
             raise ValueError(f"seat {seat} has no move to make")
         rng = Rng(state.seed ^ (len(state.history) + 1) * COMPUTER_SALT)
-        move = player(state.view(seat), legal, rng)
+        move = start_thinking(player, state.view(seat), legal, rng).advance(math.inf)
         open_table.play(seat, move)
         return {"move": move}
 

@@ -45,7 +45,7 @@ class AgentsOfTheCrown(Game):
     title = "Agents of the Crown"
     summary = "Four Houses fend off the realm's threats with secret, bluffing plays over four years."
     min_players = max_players = SEATS
-    computer_player = staticmethod(choose_move)
+    computer_levels = {"normal": choose_move}
     # Per year: four passes and sixteen commitments, then one deal between years.
     move_bound = YEARS * (SEATS + len(SEASONS) * SEATS) + (YEARS - 1)
 

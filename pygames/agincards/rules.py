@@ -55,7 +55,7 @@ class Agincards(Game):
         Option.boolean("auto_reclaim", "Reclaim tokens automatically", False,
                        help="Return every token that can no longer score to its owner at once."),
     )
-    computer_player = staticmethod(choose_move)
+    computer_levels = {"normal": choose_move}
     # Every card but the seed is played at most once, each played token is reclaimed at most
     # once, and between two plays each seat passes at most once (a full round of passes ends it).
     move_bound = 2 * (MAX_DECKS * 52 - 1) + MAX_PLAYERS * (MAX_DECKS * 52)

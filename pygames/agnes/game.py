@@ -49,7 +49,7 @@ class Agnes(Game):
                             "once the stock is empty"),
     )
     move_bound = MOVE_LIMIT
-    computer_player = staticmethod(choose_move)
+    computer_levels = {"normal": choose_move}
 
     def setup(self, players, options, rng):
         deck = rng.shuffle(standard_deck())

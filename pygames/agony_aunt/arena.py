@@ -45,7 +45,7 @@ def main(argv=None):
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lineup", default="bot,random,random,random",
-                        help="comma-separated 'bot' or 'random', one per seat")
+                        help="comma-separated player per seat (random, or a level: easy, normal, hard; bot = normal)")
     args = parser.parse_args(argv)
     lineup = args.lineup.split(",")
     if len(lineup) != PLAYERS:

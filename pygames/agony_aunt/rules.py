@@ -82,7 +82,7 @@ class AgonyAunt(Game):
     summary = "Dodge the queens, the Joker and the dumpth trick on a grid of penalties."
     min_players = max_players = PLAYERS
     move_bound = HAND_LIMIT * PLAYERS * TRICKS_PER_HAND
-    computer_player = staticmethod(choose_move)
+    computer_levels = {"normal": choose_move}
 
     def setup(self, players, options, rng):
         data = {"hand_number": 0, "counters": [START_COUNTERS] * PLAYERS, "over": False,

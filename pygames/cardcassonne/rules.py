@@ -32,7 +32,7 @@ class Cardcassonne(Game):
     title = "Cardcassonne"
     summary = "Feed four rows, bluff with a face-down card, and claim a row with your follower."
     min_players, max_players = 2, 5
-    computer_player = staticmethod(bot.choose_move)
+    computer_levels = {"normal": bot.choose_move}
     # Opening jokers (<= 10) + cards played (120) + followers (<= 6 rounds x 5) + choices
     # about face-down cards (at most one face-down card per player and round: <= 30).
     move_bound = 190

@@ -1,9 +1,26 @@
 """Computer players and the arena that measures them.
 
-A player is a function (view, legal_moves, rng) -> move: it sees only its seat's view."""
+A computer player sees only its seat's view. It is either
+- a function `(view, legal_moves, rng) -> move`, which decides at once, or
+- a searcher: an object whose `start(view, legal_moves, rng)` returns a Search that thinks in
+  slices: `advance(seconds)` works for about that long and returns the move once decided,
+  else None. The page's worker advances a search a slice at a time, so it can answer other
+  requests (and cancel the search) meanwhile. A searcher is callable like a function too,
+  and its choice never depends on how its thinking was sliced.
+
+A game lists its players by level in `Game.computer_levels`: "easy" (plausible but weak),
+"normal" (the heuristic player) and "hard" (a searcher), as far as it has them.
+"""
+
+import math
 
 from .errors import quoted
 from .rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+# Names the arena also takes: the uniform random player, and the old name of "normal".
+RANDOM = "random"
+ALIASES = {"bot": "normal"}
 
 
 def random_player(view, legal_moves, rng):
@@ -12,13 +29,31 @@ def random_player(view, legal_moves, rng):
 
 
 def player_named(game, name):
-    if name == "random":
+    """The player a lineup name stands for: "random", a level of the game's, or "bot"."""
+    if name == RANDOM:
         return random_player
-    if name == "bot":
-        if game.computer_player is None:
-            raise ValueError(f"{game.title} has no computer player")
-        return game.computer_player
-    raise ValueError(f"unknown player {quoted(name)}: use 'bot' or 'random'")
+    level = ALIASES.get(name, name)
+    if level in game.computer_levels:
+        return game.computer_levels[level]
+    known = ", ".join([RANDOM, *game.computer_levels]) or RANDOM
+    raise ValueError(f"unknown player {quoted(name)} for {game.title}: use one of {known}")
+
+
+class Decided:
+    """The Search of a player that decides at once: its move is ready at the first slice."""
+
+    def __init__(self, move):
+        self.move = move
+
+    def advance(self, seconds):
+        return self.move
+
+
+def start_thinking(player, view, legal_moves, rng):
+    """A Search for any computer player, function or searcher."""
+    if hasattr(player, "start"):
+        return player.start(view, legal_moves, rng)
+    return Decided(player(view, legal_moves, rng))
 
 
 def rotated(lineup, number):
@@ -28,8 +63,8 @@ def rotated(lineup, number):
 
 
 def play_out(state, players, rng, until=None):
-    """Play `state` with one player function per seat until it ends (or `until(state)` is
-    true); the state reached."""
+    """Play `state` with one player per seat until it ends (or `until(state)` is true); the
+    state reached."""
     moves = 0
     while not state.is_over and not (until and until(state)):
         seat = state.to_play[0]
@@ -43,7 +78,8 @@ def play_out(state, players, rng, until=None):
 
 def arena(game, lineup, games, seed=1, options=None):
     """Play `games` seeded games with the lineup (player names per seat), rotating seats so no
-    player keeps the same chair; returns per-name totals: games, score, wins."""
+    player keeps the same chair; returns per-name totals: seat-games, score, wins (a shared
+    win counts as a share)."""
     totals = {name: {"seats": 0, "score": 0, "wins": 0.0} for name in lineup}
     rng = Rng(seed)
     seats = len(lineup)
@@ -59,3 +95,14 @@ def arena(game, lineup, games, seed=1, options=None):
             if seat in winners:
                 totals[name]["wins"] += 1 / len(winners)
     return totals
+
+
+def wilson_interval(successes, trials, z=1.96):
+    """The 95 % Wilson score interval of a proportion, as (low, high)."""
+    if trials == 0:
+        return 0.0, 1.0
+    share = successes / trials
+    centre = share + z * z / (2 * trials)
+    spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
+    divisor = 1 + z * z / trials
+    return max(0.0, (centre - spread) / divisor), min(1.0, (centre + spread) / divisor)

@@ -72,8 +72,9 @@ class Game:
     min_players = 1
     max_players = 1
     options = ()
-    # A function (view, legal_moves, rng) -> move that plays a seat, or None.
-    computer_player = None
+    # The computer players by level ("easy", "normal", "hard"; see core.players): each a
+    # function (view, legal_moves, rng) -> move or a searcher. Empty: no computer player.
+    computer_levels = {}
     # The most moves any game can take: the conformance test's bound.
     move_bound = 10_000
 
@@ -104,7 +105,8 @@ class Game:
         """JSON about the game for the page's lobby and new-game dialog."""
         return {"id": self.id, "title": self.title, "summary": self.summary,
                 "min_players": self.min_players,
-                "max_players": self.max_players, "has_computer": self.computer_player is not None,
+                "max_players": self.max_players, "levels": list(self.computer_levels),
+                "has_computer": bool(self.computer_levels),
                 "options": {str(n): [o.describe(n) for o in self.options]
                             for n in range(self.min_players, self.max_players + 1)}}
 
