@@ -1,19 +1,22 @@
-"""Command line: `python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]`.
+"""Command line:
+
+    python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]
+    python -m pygames speed [GAME ...] [--positions N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
-"hard"; "bot" is normal's old name)."""
+"hard"; "bot" is normal's old name). `speed` prints how fast searches run.
+"""
 
 import argparse
 import json
 import sys
 
 from . import GAMES, get_game
+from .core import speed
 from .core.players import arena, player_named, wilson_interval
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m pygames")
-    commands = parser.add_subparsers(dest="command", required=True)
+def add_arena(commands):
     duel = commands.add_parser("arena", help="computer players against each other or random")
     duel.add_argument("game", choices=sorted(GAMES))
     duel.add_argument("--games", type=int, default=200)
@@ -21,11 +24,13 @@ def main(argv=None):
     duel.add_argument("--lineup", help="comma-separated player per seat: random, easy, normal, "
                       "hard or bot (default: one normal player against random players)")
     duel.add_argument("--options", default="{}", help="game options as JSON")
-    args = parser.parse_args(argv)
+    duel.set_defaults(run=run_arena)
 
+
+def run_arena(args, parser):
     game = get_game(args.game)
     lineup = args.lineup.split(",") if args.lineup else \
-        ["normal"] + ["random"] * (max(game.min_players, min(4, game.max_players)) - 1)
+        ["normal"] + ["random"] * (speed.default_players(game) - 1)
     try:
         for name in lineup:
             player_named(game, name)
@@ -39,6 +44,27 @@ def main(argv=None):
         print(f"  {name:>8}: average score {row['score'] / seats:8.2f}   "
               f"win share {100 * row['wins'] / seats:5.1f}% of its seats ({seats} seat-games; "
               f"95% interval {100 * low:.1f}–{100 * high:.1f}%)")
+
+
+def add_speed(commands):
+    timing = commands.add_parser("speed", help="play-out moves per second and hard move times")
+    timing.add_argument("games", nargs="*", choices=sorted(GAMES), metavar="GAME")
+    timing.add_argument("--positions", type=int, default=40)
+    timing.set_defaults(run=run_speed)
+
+
+def run_speed(args, parser):
+    for game_id in args.games or sorted(GAMES):
+        print("\n".join(speed.report(get_game(game_id), args.positions)), flush=True)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m pygames")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for add in (add_arena, add_speed):
+        add(commands)
+    args = parser.parse_args(argv)
+    args.run(args, parser)
     return 0
 
 

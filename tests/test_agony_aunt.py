@@ -29,6 +29,7 @@ def position(hands, turned, trick=(), trick_number=1, counters=(17, 17, 17, 17),
         "trick_number": trick_number, "turn": leader,
         "tricks_taken": list(tricks_taken), "dump_taken": [list(d) for d in dump_taken],
         "grid": {square: (grid or {}).get(square) for square in SQUARES},
+        "voids": [[], [], [], []],
     }
     return State(GAME, 4, 0, {}, data, 12345, ())
 
@@ -116,6 +117,14 @@ def test_joker_follows_suit_as_the_turned_cards_suit():
     state = position([["2C"], [JOKER, "KC"], ["3C"], ["4C"]], "9D", trick=[(0, "2C")])
     with pytest.raises(IllegalMove, match="the Joker counts as the 9 of diamonds"):
         state.apply(1, "play JOKER")
+
+
+def test_a_seat_that_does_not_follow_shows_everyone_it_is_void():
+    state = play(position([["8D", "2H"], ["3H", "4S"], ["2C", "5H"], ["3D", "6H"]], "9S"),
+                 "8D", "3H")
+    assert state.view(2)["voids"] == [[], ["D"], [], []]
+    unseen = GAME.unseen(state.view(2))
+    assert "hand 1" not in unseen.allowed["3D"] and "hand 3" in unseen.allowed["3D"]
 
 
 def test_joker_wins_tricks_as_the_turned_cards_rank():

@@ -27,6 +27,7 @@ def bot_move(hands, turned, trick, trick_number=1, grid=None, tricks_taken=(0, 0
         "trick_number": trick_number, "turn": seat, "tricks_taken": list(tricks_taken),
         "dump_taken": [[], [], [], []],
         "grid": {square: (grid or {}).get(square) for square in SQUARES},
+        "voids": [[], [], [], []],
     }
     state = State(GAME, 4, 0, {}, data, 1, ())
     move = choose_move(state.view(seat), state.legal_moves(seat), Rng(1))

@@ -8,6 +8,7 @@ import pytest
 
 import pygames
 from pygames.core import IllegalMove, Rng, replay_states
+from pygames.core.determinize import place_at_random
 
 NONSENSE = ["", "nonsense", "0", "-1", "move 99 99", "{}", "🂡"]
 
@@ -108,6 +109,26 @@ def play_random_game(game, players, options, seed):
 
 
 GAME_IDS = sorted(pygames.GAMES)
+SAMPLES = 3
+
+
+def check_sampling(state, rng):
+    """What each seat's view leaves open (Game.unseen) admits where the cards really are, and
+    every position sampled from the view shows that seat the very same view and moves."""
+    game, data = state.game, state._data
+    for seat in range(state.players):
+        view = state.view(seat)
+        unseen = game.unseen(view)
+        truth = game.hidden_locations(data, seat)
+        assert unseen.admits(truth), f"seat {seat}: the view rules out where the cards really are"
+        for _ in range(SAMPLES):
+            placed = place_at_random(unseen, rng)
+            assert unseen.admits(placed), "a sample put a card where the view rules it out"
+            sampled = game.fill(view, placed)
+            assert game.view(sampled, seat) == game.view(data, seat)
+            assert tuple(game.to_play(sampled)) == state.to_play
+            if seat in state.to_play:
+                assert game.legal_moves(sampled, seat) == state.legal_moves(seat)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -121,6 +142,28 @@ def test_random_games_keep_every_promise(game_id):
                 continue  # a combination the game refuses, e.g. a solo variant with six seats
         for seed in range(3):
             play_random_game(game, players, options, seed=1000 * index + seed)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_positions_sampled_from_a_view_agree_with_it(game_id):
+    game = pygames.get_game(game_id)
+    try:
+        game.unseen(game.new(game.min_players, 0).view(0))
+    except NotImplementedError:
+        pytest.skip(f"{game.title} does not sample positions yet")
+    for index, (players, options) in enumerate(configurations(game)):
+        try:
+            state = game.new(players, index, options)
+        except ValueError:
+            continue  # a combination the game refuses
+        rng = Rng(index)
+        for step in range(game.move_bound):
+            if state.is_over:
+                break
+            if step % 5 == 0:
+                check_sampling(state, rng)
+            seat = rng.choice(list(state.to_play))
+            state = state.apply(seat, rng.choice(state.legal_moves(seat)))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -5,6 +5,7 @@ Moves: "<card>><target>" ("QS>t5": the Queen of spades, with the cards on it, on
 """
 
 from ..core import Game, IllegalMove, Option, add_log, register
+from ..core.determinize import Unseen
 from ..core.cards import RANKS, card_name, standard_deck
 from .bot import choose_move
 from .rules import COLUMNS, RESERVE_PILES, base_rank, column_moves, foundation_cards, \
@@ -158,5 +159,21 @@ class Agnes(Game):
                 "redeals_left": data["redeals_left"],
                 "won": is_won(data), "resigned": data["resigned"]}
 
-    def hidden_cards(self, data, seat):
-        return list(data["stock"])
+    def hidden_locations(self, data, seat):
+        return {"stock": list(data["stock"])}
+
+    def unseen(self, view):
+        """The stock: every card the view does not show, in an order nobody knows."""
+        shown = {card for place in ("foundations", "tableau", "reserve")
+                 for pile in view[place] for card in pile}
+        return Unseen([card for card in standard_deck() if card not in shown],
+                      {"stock": view["stock"]})
+
+    def fill(self, view, placed):
+        return {"variant": view["variant"], "base_rank": view["base_rank"],
+                "foundations": [list(pile) for pile in view["foundations"]],
+                "tableau": [list(column) for column in view["tableau"]],
+                "reserve": [list(pile) for pile in view["reserve"]],
+                "stock": list(placed.get("stock", [])), "redeals": view["redeals"],
+                "redeals_left": view["redeals_left"], "resigned": view["resigned"],
+                "moves_made": view["move_number"], "log": []}

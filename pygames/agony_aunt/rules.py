@@ -7,10 +7,13 @@ whose card is due.
 """
 
 from ..core import Game, IllegalMove, add_log, quoted, register
+from ..core.players import sometimes_random
 from ..core.cards import JOKER, SUIT_NAMES, card_name, standard_deck, suit_of
 from . import scoring
 from .bot import choose_move
+from .hard import hard_player
 from .scoring import GRID, SQUARE_LABELS, START_COUNTERS, TRICKS_PER_HAND, stands_for
+from .sampling import hand_location, position_from, unseen_cards
 from .view import table_view
 
 PLAYERS = 4
@@ -49,6 +52,7 @@ def deal_hand(data, rng):
         "trick": [], "previous_trick": None, "trick_number": 1, "turn": leader,
         "tricks_taken": [0] * PLAYERS, "dump_taken": [[] for _ in range(PLAYERS)],
         "grid": {square: None for square in scoring.SQUARES},
+        "voids": [[] for _ in range(PLAYERS)],
     })
     if joker_turned:
         add_log(data, "The Joker was turned up and shuffled back into the pack.")
@@ -82,7 +86,8 @@ class AgonyAunt(Game):
     summary = "Dodge the queens, the Joker and the dumpth trick on a grid of penalties."
     min_players = max_players = PLAYERS
     move_bound = HAND_LIMIT * PLAYERS * TRICKS_PER_HAND
-    computer_levels = {"normal": choose_move}
+    computer_levels = {"easy": sometimes_random(choose_move, 0.5), "normal": choose_move,
+                       "hard": hard_player}
 
     def setup(self, players, options, rng):
         data = {"hand_number": 0, "counters": [START_COUNTERS] * PLAYERS, "over": False,
@@ -95,8 +100,12 @@ class AgonyAunt(Game):
 
     def legal_moves(self, data, seat):
         hand = data["hands"][seat]
-        playable = [card for card in hand if follow_suit_refusal(data, seat, card) is None]
-        return [f"play {card}" for card in playable]
+        suit = led_suit(data)
+        if suit is not None:
+            turned = data["turned"]
+            following = [card for card in hand if suit_of(stands_for(card, turned)) == suit]
+            hand = following or hand
+        return [f"play {card}" for card in hand]
 
     def play(self, data, seat, move, rng):
         verb, _, card = move.partition(" ")
@@ -107,6 +116,10 @@ class AgonyAunt(Game):
         refusal = follow_suit_refusal(data, seat, card)
         if refusal:
             raise IllegalMove(refusal)
+        suit = led_suit(data)
+        if suit is not None and suit_of(stands_for(card, data["turned"])) != suit \
+                and suit not in data["voids"][seat]:
+            data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
         data["hands"][seat].remove(card)
         data["trick"].append([seat, card])
         add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
@@ -121,8 +134,15 @@ class AgonyAunt(Game):
     def view(self, data, seat):
         return table_view(data, seat)
 
-    def hidden_cards(self, data, seat):
-        return [card for other, hand in enumerate(data["hands"]) if other != seat for card in hand]
+    def hidden_locations(self, data, seat):
+        return {hand_location(other): list(hand) for other, hand in enumerate(data["hands"])
+                if other != seat}
+
+    def unseen(self, view):
+        return unseen_cards(view)
+
+    def fill(self, view, placed):
+        return position_from(view, placed)
 
 
 def finish_trick(data, rng):

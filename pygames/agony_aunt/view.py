@@ -14,6 +14,8 @@ The view's own keys (State.view adds seat, to_play, scores, log and the rest):
     grid            3 rows of 3 {"square", "label", "seat" (None if uncovered)}
     counters, tricks_taken, penalties (squares covered this hand), dump_taken: one per seat
     cards_gone      cards in finished tricks this hand, in pack order
+    voids           per seat, the suits it showed it no longer holds this hand (it did not
+                    follow them), in the order shown
     last_hand       None before the first hand ends, else {"hand_number", "turned" (a name),
                     "grid" (3 x 3 seats or None), "most_tricks" (why), "seats": one per seat
                     {"seat", "tricks", "squares", "lines", "penalty", "lost", "won_back",
@@ -63,5 +65,6 @@ def table_view(data, seat):
                       for other in range(len(data["hands"]))],
         "dump_taken": [list(cards) for cards in data["dump_taken"]],
         "cards_gone": cards_gone(data),
+        "voids": [list(suits) for suits in data["voids"]],
         "last_hand": clone(data["last_hand"]),
     }

@@ -39,6 +39,17 @@ def player_named(game, name):
     raise ValueError(f"unknown player {quoted(name)} for {game.title}: use one of {known}")
 
 
+def sometimes_random(player, rate):
+    """An easy player: `player`'s choice, except that a share `rate` of its moves are any
+    legal move, as a beginner's would be."""
+    def easy(view, legal_moves, rng):
+        if rng.below(1000) < rate * 1000:
+            return rng.choice(legal_moves)
+        return player(view, legal_moves, rng)
+    easy.__doc__ = f"{player.__name__}, with {rate:.0%} of its moves random"
+    return easy
+
+
 class Decided:
     """The Search of a player that decides at once: its move is ready at the first slice."""
 

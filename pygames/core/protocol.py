@@ -13,8 +13,16 @@ so every game gets immutability, move validation, undo-free replay and views the
     winners(data) -> tuple of seats              asked only once the game is over (default:
                                                  every seat with the highest score)
     view(data, seat) -> dict                     JSON-safe; only what `seat` (None: nobody) may see
-    hidden_cards(data, seat) -> list[str]        card codes `seat` must not see now (a multiset)
+    hidden_locations(data, seat) -> dict         where the cards `seat` must not see now are:
+                                                 {location: [card codes]}
     all_cards(data) -> list[str] or None         every card code in play, when codes repeat
+
+For computer players that search (core.determinize), a game also says what a seat's view
+leaves open and how to complete it:
+
+    unseen(view) -> Unseen                       the cards the view hides and where they may be
+    fill(view, placed) -> data                   a complete position from the view and a
+                                                 placement {location: [cards]} of those cards
 
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
@@ -46,8 +54,12 @@ def copy_for_move(data):
 
 
 def add_log(data, text, private=None):
-    """Append a log line everyone sees; `private` maps a seat to the text it sees instead."""
-    data.setdefault("log", []).append(
+    """Append a log line everyone sees; `private` maps a seat to the text it sees instead.
+    A position whose log is None (a search's simulation) keeps none."""
+    log = data.setdefault("log", [])
+    if log is None:
+        return
+    log.append(
         [text, {str(seat): words for seat, words in private.items()}] if private else text)
 
 
@@ -134,8 +146,18 @@ class Game:
     def view(self, data, seat):
         raise NotImplementedError
 
+    def hidden_locations(self, data, seat):
+        return {}
+
     def hidden_cards(self, data, seat):
-        return []
+        """The codes of the cards `seat` must not see now (a multiset)."""
+        return [card for cards in self.hidden_locations(data, seat).values() for card in cards]
+
+    def unseen(self, view):
+        raise NotImplementedError(f"{self.title} cannot sample what a view hides")
+
+    def fill(self, view, placed):
+        raise NotImplementedError(f"{self.title} cannot sample what a view hides")
 
     def all_cards(self, data):
         """None when every card code is unique (one pack); else the multiset of codes."""
