@@ -17,6 +17,7 @@ from ..core.cards import RANKS, SUITS, card_name, is_red, rank_of, standard_deck
 from .bot import choose_move
 from .map import Grid, cell_key
 from .notation import PASS, Placement, parse_move, placement_move, reclaim_move
+from .sampling import hidden_places, position_from, unseen_cards
 from .view import seat_view
 
 HAND_SIZE = 5
@@ -273,12 +274,14 @@ class Agincards(Game):
     def view(self, data, seat):
         return seat_view(data, seat)
 
-    def hidden_cards(self, data, seat):
-        hidden = list(data["pile"])
-        for other, hand in enumerate(data["hands"]):
-            if other != seat:
-                hidden.extend(hand)
-        return hidden
+    def hidden_locations(self, data, seat):
+        return hidden_places(data, seat)
+
+    def unseen(self, view):
+        return unseen_cards(view)
+
+    def fill(self, view, placed):
+        return position_from(view, placed)
 
     def all_cards(self, data):
         return standard_deck() * data["decks"] if data["decks"] > 1 else None
