@@ -7,23 +7,21 @@ its claims may wait in the phase "choice" for claimers of mismatched face-down a
 buildings; scoring then deals the next round, or ends the game when the supply is empty.
 """
 
-from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
+from pygames.core import Game, IllegalMove, add_log, quoted, register
 
 from . import bot
-from .cards import (ANIMAL_JOKER, BACK, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
+from .cards import (ANIMAL_JOKER, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
                     DRAGON_FAIRY_POINTS, FAIRY, JOKERS, MISMATCH_POINTS, OPENING_CARDS, ROUNDS,
                     ROW_NAMES, card_name, colour_of, full_supply, is_animal, is_building,
                     is_person, sort_key)
-from .scoring import animal_round, building_sets, person_points
+from .sampling import hidden_locations, position_from, unseen_cards
+from .scoring import (animal_round, awaited_choices, building_sets, cards_shown,
+                      is_mismatched, person_points)
+from .view import table_view
 
 
 def row_words(colour):
     return f"the {ROW_NAMES[colour]} row"
-
-
-def is_mismatched(claim):
-    """A face-down card of one colour claimed from another colour's row."""
-    return claim["down"] and colour_of(claim["card"]) not in (None, claim["row"])
 
 
 @register
@@ -49,7 +47,7 @@ class Cardcassonne(Game):
                 "animals": [{c: 0 for c in COLOURS} for _ in range(players)],
                 "lone_jokers": [0] * players, "chests": [[] for _ in range(players)],
                 "points": [0] * players, "claims": None, "choices": [],
-                "last_round": None, "final": None, "log": []}
+                "cards_gone": [], "last_round": None, "final": None, "log": []}
         add_log(data, "Seat 0 deals and turns up the opening cards.")
         continue_opening(data)
         return data
@@ -109,59 +107,19 @@ class Cardcassonne(Game):
 
     # --- what each seat sees ----------------------------------------------------------
     def view(self, data, seat):
-        return {
-            "phase": data["phase"], "round": data["round"],
-            "rounds_total": data["rounds_total"], "dealer": data["dealer"],
-            "supply": len(data["supply"]), "hand_size": data["hand_size"],
-            "opening_joker": data["opening_joker"],
-            "rows": [{"colour": colour, "name": ROW_NAMES[colour],
-                      "entries": [entry_view(entry, seat) for entry in data["rows"][colour]]}
-                     for colour in COLOURS],
-            "hand": list(data["hands"][seat]) if seat is not None else None,
-            "seats": [{"hand": len(data["hands"][s]),
-                       "follower_placed": data["follower_placed"][s],
-                       "face_down_done": data["face_down_done"][s],
-                       "animals": dict(data["animals"][s]),
-                       "lone_animal_jokers": data["lone_jokers"][s],
-                       "chest": len(data["chests"][s])}
-                      for s in range(data["players"])],
-            "claims": clone(data["claims"]), "pending_choice": pending_choice(data),
-            "last_round": clone(data["last_round"]), "final": clone(data["final"]),
-        }
+        return table_view(data, seat)
 
-    def hidden_cards(self, data, seat):
-        hidden = list(data["supply"])
-        for other, hand in enumerate(data["hands"]):
-            if other != seat:
-                hidden += hand
-        for entries in data["rows"].values():
-            hidden += [entry["card"] for entry in entries
-                       if "card" in entry and not entry["up"] and entry["by"] != seat]
-        if data["phase"] != "over":
-            for chest in data["chests"]:
-                hidden += chest
-        return hidden
+    def hidden_locations(self, data, seat):
+        return hidden_locations(data, seat)
+
+    def unseen(self, view):
+        return unseen_cards(view)
+
+    def fill(self, view, placed):
+        return position_from(view, placed)
 
     def all_cards(self, data):
         return full_supply()
-
-
-def entry_view(entry, seat):
-    """A row entry as `seat` sees it: a face-down card shows its face to its placer only."""
-    if "follower" in entry:
-        return {"kind": "follower", "seat": entry["follower"]}
-    mine = entry["by"] is not None and entry["by"] == seat
-    return {"kind": "card", "card": entry["card"] if entry["up"] or mine else BACK,
-            "face_down": not entry["up"], "placer": entry["by"],
-            "yours": mine and not entry["up"]}
-
-
-def pending_choice(data):
-    """Whose choice is awaited, and for which of their claims (an index into "claims")."""
-    if data["phase"] != "choice":
-        return None
-    seat, index = data["choices"][0]
-    return {"seat": seat, "claim": index}
 
 
 # --- the opening ------------------------------------------------------------------------
@@ -292,8 +250,7 @@ def end_round(data):
     add_log(data, "Round end. " + " ".join(
         f"Seat {seat} claims {', '.join(card_name(c['card']) for c in claims[seat]) or 'nothing'}."
         for seat in order))
-    data["choices"] = [[seat, index] for seat in order for index, claim in enumerate(claims[seat])
-                       if is_mismatched(claim) and not is_person(claim["card"])]
+    data["choices"] = awaited_choices(claims, data["dealer"])
     data["phase"] = "choice"
     next_choice_or_scoring(data)
 
@@ -314,6 +271,8 @@ def choose(data, move):
 def next_choice_or_scoring(data):
     if data["choices"]:
         return
+    for summary in data["last_round"] or ():
+        data["cards_gone"] += cards_shown(summary)
     data["last_round"] = [score_claims(data, seat, claims)
                           for seat, claims in enumerate(data["claims"])]
     add_log(data, "Round scores: " + ", ".join(

@@ -1,7 +1,26 @@
 """Cardcassonne's scoring arithmetic as pure functions of card lists and counts."""
 
 from .cards import (ANIMAL_POINTS, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS,
-                    LONE_ANIMAL_JOKER_POINTS, colour_of, person_value)
+                    LONE_ANIMAL_JOKER_POINTS, colour_of, is_person, person_value)
+
+
+def is_mismatched(claim):
+    """A face-down card of one colour claimed from another colour's row."""
+    return claim["down"] and colour_of(claim["card"]) not in (None, claim["row"])
+
+
+def cards_shown(summary):
+    """The cards one seat's round summary lists: all it scored, none of its chest's."""
+    return summary["persons"] + summary["for_ten"] + summary["dragon_fairy"] + summary["animals"]
+
+
+def awaited_choices(claims, dealer):
+    """[seat, claim index] of each mismatched face-down animal or building whose claimer has
+    not chosen yet (take 10 or keep), claimers in turn order from the dealer's left."""
+    players = len(claims)
+    order = [(dealer + step) % players for step in range(1, players + 1)]
+    return [[seat, index] for seat in order for index, claim in enumerate(claims[seat])
+            if claim["choice"] is None and is_mismatched(claim) and not is_person(claim["card"])]
 
 
 def person_points(persons):
