@@ -178,7 +178,7 @@ def test_game_is_described(game_id):
 def test_bad_setup_is_refused_with_a_reason(game_id):
     game = pygames.get_game(game_id)
     for players in (game.min_players - 1, game.max_players + 1, "2", None):
-        with pytest.raises(ValueError, match="players"):
+        with pytest.raises(ValueError, match="player"):
             game.new(players, 1)
     for seed in (-1, 2 ** 60, "x", 1.5):
         with pytest.raises(ValueError, match="seed"):

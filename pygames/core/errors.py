@@ -10,7 +10,17 @@ QUOTE_LIMIT = 60
 NUMBER_DIGITS_LIMIT = 60
 
 
-class IllegalMove(ValueError):
+class Refusal(ValueError):
+    """A refusal a player can read: a message (a key and its parameters, see core.messages),
+    rendered in English as the exception's text and in the reader's language by the page."""
+
+    def __init__(self, key, **params):
+        from .messages import english
+        self.message = {"key": key, **params}
+        super().__init__(english(self.message))
+
+
+class IllegalMove(Refusal):
     """A move the rules refuse; the message says why."""
 
 

@@ -1,7 +1,7 @@
 """Declared game options: each knows its default and checks a value, so a bad option
 is a ValueError with a reason, and the page can build its new-game dialog from `describe()`."""
 
-from .errors import is_whole_number, quoted
+from .errors import Refusal, is_whole_number, quoted
 
 
 class Option:
@@ -40,23 +40,23 @@ class Option:
         """The value if it is acceptable, else ValueError saying why."""
         if self.per_seat:
             if not isinstance(value, list) or len(value) != players:
-                raise ValueError(f"option '{self.name}' needs a list of {players} values, one per seat")
+                raise Refusal("core.option.per-seat", name=self.name, players=players)
             return [self._check_one(v) for v in value]
         return self._check_one(value)
 
     def _check_one(self, value):
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option '{self.name}' must be true or false, not {quoted(value)}")
+                raise Refusal("core.option.bool", name=self.name, value=quoted(value))
         elif self.kind == "int":
             if not is_whole_number(value):
-                raise ValueError(f"option '{self.name}' must be a whole number, not {quoted(value)}")
+                raise Refusal("core.option.whole", name=self.name, value=quoted(value))
             if not self.minimum <= value <= self.maximum:
-                raise ValueError(f"option '{self.name}' must be between {self.minimum} and "
-                                 f"{self.maximum}, not {quoted(value)}")
+                raise Refusal("core.option.range", name=self.name, min=self.minimum,
+                              max=self.maximum, value=quoted(value))
         elif value not in self.choices:
-            raise ValueError(f"option '{self.name}' must be one of "
-                             f"{', '.join(map(str, self.choices))}, not {quoted(value)}")
+            raise Refusal("core.option.choice", name=self.name,
+                          choices=", ".join(map(str, self.choices)), value=quoted(value))
         return value
 
     def describe(self, players):
@@ -75,12 +75,13 @@ def resolve_options(declared, players, options):
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise ValueError("options must be a mapping of option names to values")
+        raise Refusal("core.option.mapping")
     known = {option.name: option for option in declared}
     unknown = [name for name in options if name not in known]
     if unknown:
-        raise ValueError(f"unknown option {quoted(unknown[0])}; this game has "
-                         f"{', '.join(known) or 'no options'}")
+        if not known:
+            raise Refusal("core.option.none", value=quoted(unknown[0]))
+        raise Refusal("core.option.unknown", value=quoted(unknown[0]), known=", ".join(known))
     return {name: option.check(options[name], players) if name in options
             else option.default_for(players)
             for name, option in known.items()}

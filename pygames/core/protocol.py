@@ -27,7 +27,7 @@ leaves open and how to complete it:
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
 
-from .errors import IllegalMove, is_whole_number, quoted
+from .errors import IllegalMove, Refusal, is_whole_number, quoted
 from .options import resolve_options
 from .rng import MAX_SEED, Rng
 
@@ -94,13 +94,15 @@ class Game:
     def new(self, players, seed, options=None):
         """A new game; bad players, seed or options raise ValueError with the reason."""
         if not is_whole_number(players):
-            raise ValueError(f"players must be a whole number, not {quoted(players)}")
+            raise Refusal("core.players.kind", value=quoted(players))
         if not self.min_players <= players <= self.max_players:
-            seats = (f"{self.min_players}" if self.min_players == self.max_players
-                     else f"{self.min_players} to {self.max_players}")
-            raise ValueError(f"{self.title} is for {seats} players, not {quoted(players)}")
+            if self.min_players == self.max_players:
+                raise Refusal("core.players.exact", game=self.id, count=self.min_players,
+                              value=quoted(players))
+            raise Refusal("core.players.range", game=self.id, min=self.min_players,
+                          max=self.max_players, value=quoted(players))
         if not is_whole_number(seed) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {quoted(seed)}")
+            raise Refusal("core.seed", max=MAX_SEED, value=quoted(seed))
         options = resolve_options(self.options, players, options)
         rng = Rng(seed)
         data = self.setup(players, options, rng)
@@ -110,7 +112,7 @@ class Game:
         """The state a save (from `State.to_json`) describes, replayed and checked move by move."""
         from .replay import replay
         if not isinstance(save, dict) or save.get("game") != self.id:
-            raise ValueError(f"this save is not a {self.title} game")
+            raise Refusal("core.save.game", game=self.id)
         return replay(save)
 
     def describe(self):
@@ -216,7 +218,7 @@ class State:
         if seat is None and allow_none:
             return
         if not is_whole_number(seat) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be a number from 0 to {self.players - 1}, not {quoted(seat)}")
+            raise Refusal("core.seat.range", max=self.players - 1, value=quoted(seat))
 
     def legal_moves(self, seat):
         self._check_seat(seat)
@@ -233,14 +235,13 @@ class State:
         game's parser may be lenient, but a save must name each move one way only."""
         self._check_seat(seat)
         if not isinstance(move, str):
-            raise IllegalMove(f"a move is written as text, not {quoted(move)}")
+            raise IllegalMove("core.move.kind", value=quoted(move))
         if self.is_over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("core.move.over")
         if seat not in self.to_play:
-            waiting = ", ".join(str(s) for s in self.to_play)
-            raise IllegalMove(f"it is not seat {seat}'s turn (waiting for seat {waiting})")
+            raise IllegalMove("core.move.turn", seat=seat, waiting=list(self.to_play))
         if move not in self._legal_set(seat):
-            raise IllegalMove(self._refusal(seat, move))
+            raise self._refusal(seat, move)
         data = copy_for_move(self._data)
         rng = Rng(self._rng)
         self.game.play(data, seat, move, rng)
@@ -254,8 +255,8 @@ class State:
         return self._cache[key]
 
     def _refusal(self, seat, move):
-        """Why `move`, which is not listed, is refused: the rules' own reason when they give
-        one; for another spelling of a listed move, that move's spelling."""
+        """The IllegalMove for `move`, which is not listed: the rules' own reason when they
+        give one; for another spelling of a listed move, that move's spelling."""
         def outcome(candidate):
             data = copy_for_move(self._data)
             self.game.play(data, seat, candidate, Rng(self._rng))
@@ -263,14 +264,14 @@ class State:
         try:
             accepted = outcome(move)
         except IllegalMove as refusal:
-            return str(refusal)
+            return refusal
         except Exception:  # noqa: BLE001 - a parser tripped on nonsense: it is still just illegal
-            return f"{quoted(move)} is not one of the moves seat {seat} may make now"
+            return IllegalMove("core.move.unknown", move=quoted(move), seat=seat)
         same = next((listed for listed in self.legal_moves(seat) if outcome(listed) == accepted),
                     None)
         if same is not None:
-            return f"{quoted(move)} is not how this move is written: write {quoted(same)}"
-        return f"{quoted(move)} is not one of the moves seat {seat} may make now"
+            return IllegalMove("core.move.spelling", move=quoted(move), listed=quoted(same))
+        return IllegalMove("core.move.unknown", move=quoted(move), seat=seat)
 
     def view(self, seat=None):
         """What `seat` may see (None: a spectator), as JSON-safe data."""

@@ -1,6 +1,6 @@
 """The registry of games: `GAMES` maps an id to its Game."""
 
-from .errors import quoted
+from .errors import Refusal, quoted
 
 GAMES = {}
 
@@ -19,4 +19,4 @@ def get_game(game_id):
         return GAMES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {quoted(game_id)}; known games: {known}") from None
+        raise Refusal("core.game.unknown", value=quoted(game_id), known=known) from None

@@ -1,6 +1,6 @@
 """Replaying a save: the seed and the move list give back the position."""
 
-from .errors import is_whole_number, quoted
+from .errors import Refusal, is_whole_number, quoted
 from .protocol import SAVE_FORMAT
 
 SAVE_KEYS = ("format", "game", "players", "seed", "options", "moves")
@@ -17,27 +17,26 @@ def replay_states(save):
     (the page's undo stack after a reload)."""
     from .registry import get_game
     if not isinstance(save, dict):
-        raise ValueError("a save must be a JSON object")
+        raise Refusal("core.save.object")
     missing = [key for key in SAVE_KEYS if key not in save]
     if missing:
-        raise ValueError(f"the save has no '{missing[0]}'")
+        raise Refusal("core.save.missing", field=missing[0])
     # Exactly the integer: true and 1.0 equal 1 in Python, and a save must mean one thing.
     if not is_whole_number(save["format"]) or save["format"] != SAVE_FORMAT:
-        raise ValueError(f"unknown save format {quoted(save['format'])} "
-                         f"(this program reads {SAVE_FORMAT})")
+        raise Refusal("core.save.format", value=quoted(save["format"]), format=SAVE_FORMAT)
     moves = save["moves"]
     if not isinstance(moves, list):
-        raise ValueError("the save's moves must be a list")
+        raise Refusal("core.save.moves")
     states = [get_game(save["game"]).new(save["players"], save["seed"], save["options"])]
     for number, entry in enumerate(moves, 1):
         if not (isinstance(entry, list) and len(entry) == 2):
-            raise ValueError(f"move {number} is not a [seat, move] pair")
+            raise Refusal("core.save.pair", number=number)
         seat, move = entry
         try:
             states.append(states[-1].apply(seat, move))
-        except ValueError as error:
-            raise ValueError(f"move {number} (by seat {quoted(seat)}) cannot be replayed: "
-                             f"{error}") from None
+        except Refusal as error:
+            raise Refusal("core.save.replay", number=number, seat=quoted(seat),
+                          reason=error.message) from None
     return states
 
 
