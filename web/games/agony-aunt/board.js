@@ -3,11 +3,11 @@
 // dumpth trick above, the penalty grid and the log beside (below on a phone). After each
 // hand a summary says what everyone lost and won back. Moves are the engine's "play QS".
 
-import { h } from "../js/dom.js";
+import { h } from "../../js/dom.js";
 import {
   card, currentHolders, dealBar, handSummary, moveLog, penaltyGrid, resultText, seatPanel,
   trickArea,
-} from "./agony-aunt/parts.js";
+} from "./parts.js";
 
 const PLACES = ["south", "west", "north", "east"];
 // Card width in the hand: a share of the hand's width, within these bounds (px); the
@@ -205,6 +205,6 @@ class AgonyAuntBoard {
 
 export default {
   howToPlay,
-  stylesheet: "./games/agony-aunt.css",
+  stylesheet: "./games/agony-aunt/board.css",
   create: (root, table) => new AgonyAuntBoard(root, table),
 };

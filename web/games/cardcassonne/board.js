@@ -4,14 +4,14 @@
 // engine's legal list: "play Y2>R down", "play Y2>Y", "follower>G", "joker DRAGON>G",
 // "keep", "take 10". Input: tap a card (or the follower) then a row, or drag it onto a row.
 
-import { h } from "../js/dom.js";
-import { trackDrags } from "../js/drag.js";
+import { h } from "../../js/dom.js";
+import { trackDrags } from "../../js/drag.js";
 import { cardBack, cardFace, cardWords, COLOURS, installArt, meeple, ROW_COLOUR,
-  ROW_NAME } from "./cardcassonne/art.js";
+  ROW_NAME } from "./art.js";
 import { claimsPanel, finalSummary, logPanel, playersPanel, roundSummary, scoringTrack,
-  seatName } from "./cardcassonne/panels.js";
+  seatName } from "./panels.js";
 
-const STYLESHEET = "./games/cardcassonne.css";
+const STYLESHEET = "./games/cardcassonne/board.css";
 const FOLLOWER = "follower";
 
 const howToPlay = `## Playing on this screen

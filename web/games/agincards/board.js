@@ -4,12 +4,12 @@
 // Input: tap a card of the hand, then one of the lit cells of the map; tap a token of yours
 // marked ↺ to take it back.
 
-import { cardFace, cardName } from "../js/cards.js";
-import { h } from "../js/dom.js";
-import { cellKey, MapView } from "./agincards/map.js";
-import { logPanel, outcome, scoreBoard } from "./agincards/panels.js";
+import { cardFace, cardName } from "../../js/cards.js";
+import { h } from "../../js/dom.js";
+import { cellKey, MapView } from "./map.js";
+import { logPanel, outcome, scoreBoard } from "./panels.js";
 
-const STYLESHEET = "./games/agincards.css";
+const STYLESHEET = "./games/agincards/board.css";
 
 const howToPlay = `## Playing on this screen
 - **Tap a card** in your hand: the cells of the map where it may go light up. **Tap a lit cell** to play it there; tap the card again to put it back.

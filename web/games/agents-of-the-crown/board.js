@@ -5,15 +5,15 @@
 // Moves come only from the engine's legal list: "pass QH 7C", "commit 7C up at H",
 // "commit QS down at D", "deal". Input: tap cards and challenges (mouse, touch, keyboard).
 
-import { cardFace, cardName } from "../js/cards.js";
-import { h } from "../js/dom.js";
-import { trackDrags } from "../js/drag.js";
-import { logPanel, revealPanel, scoreTable, yearSummary } from "./agents-of-the-crown/record.js";
+import { cardFace, cardName } from "../../js/cards.js";
+import { h } from "../../js/dom.js";
+import { trackDrags } from "../../js/drag.js";
+import { logPanel, revealPanel, scoreTable, yearSummary } from "./record.js";
 import {
   capitalized, cardTag, isNoble, SEASONS, Seating, smallBack, smallCard, SUIT_NAMES, suitIcon,
-} from "./agents-of-the-crown/words.js";
+} from "./words.js";
 
-const STYLESHEET = "./games/agents-of-the-crown.css";
+const STYLESHEET = "./games/agents-of-the-crown/board.css";
 
 const howToPlay = `## Playing on this screen
 - **Passing:** tap one Noble (10 to King) and one Common (2 to 9) in your hand, then *Pass*. Your choice stays secret; the cards change hands once every House has chosen.

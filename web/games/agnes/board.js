@@ -3,9 +3,9 @@
 // "resign"). Input: tap a card to pick it up and tap where it goes, tap it again (or
 // double-click) to send it to its foundation, or drag it; the stock deals.
 
-import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../js/cards.js";
-import { h } from "../js/dom.js";
-import { trackDrags } from "../js/drag.js";
+import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../../js/cards.js";
+import { h } from "../../js/dom.js";
+import { trackDrags } from "../../js/drag.js";
 
 const COLUMNS = 7;
 const GAP = 6;
@@ -311,5 +311,6 @@ class AgnesBoard {
 
 export default {
   howToPlay,
+  stylesheet: "./games/agnes/board.css",
   create: (root, table) => new AgnesBoard(root, table),
 };
