@@ -20,6 +20,12 @@ from .scoring import (animal_round, awaited_choices, building_sets, cards_shown,
 from .view import table_view
 
 
+def keeps_log(data):
+    """Whether `data` keeps a log: a search's simulated position keeps none (core's add_log
+    skips it), so its moves need not put the words together."""
+    return data["log"] is not None
+
+
 def row_words(colour):
     return f"the {ROW_NAMES[colour]} row"
 
@@ -164,8 +170,9 @@ def start_round(data):
     data["last_follower"] = None
     data["phase"] = "play"
     data["turn"] = (dealer + 1) % players
-    add_log(data, f"Round {data['round']} of {data['rounds_total']}: seat {dealer} deals "
-                  f"{data['hand_size']} cards each.")
+    if keeps_log(data):
+        add_log(data, f"Round {data['round']} of {data['rounds_total']}: seat {dealer} deals "
+                      f"{data['hand_size']} cards each.")
 
 
 # --- turns ---------------------------------------------------------------------------
@@ -188,9 +195,10 @@ def place_card(data, seat, text):
     data["rows"][colour].append({"card": card, "up": not down, "by": seat})
     if down:
         data["face_down_done"][seat] = True
-        add_log(data, f"Seat {seat} places a card face down in {row_words(colour)}.",
-                {seat: f"You place the {card_name(card)} face down in {row_words(colour)}."})
-    else:
+        if keeps_log(data):
+            add_log(data, f"Seat {seat} places a card face down in {row_words(colour)}.",
+                    {seat: f"You place the {card_name(card)} face down in {row_words(colour)}."})
+    elif keeps_log(data):
         add_log(data, f"Seat {seat} places the {card_name(card)} in {row_words(colour)}.")
     pass_turn(data, seat)
 
@@ -200,12 +208,13 @@ def place_follower(data, seat, colour):
         raise IllegalMove("place your follower at the end of row Y, R, G or B: 'follower>G'")
     if data["follower_placed"][seat]:
         raise IllegalMove("your follower already stands in a row this round")
-    claimed = len(claimable(data["rows"][colour]))
+    if keeps_log(data):
+        claimed = len(claimable(data["rows"][colour]))
+        add_log(data, f"Seat {seat} places the follower at the end of {row_words(colour)}, "
+                      f"claiming {claimed} {'card' if claimed == 1 else 'cards'}.")
     data["rows"][colour].append({"follower": seat})
     data["follower_placed"][seat] = True
     data["last_follower"] = seat
-    add_log(data, f"Seat {seat} places the follower at the end of {row_words(colour)}, "
-                  f"claiming {claimed} {'card' if claimed == 1 else 'cards'}.")
     pass_turn(data, seat)
 
 
@@ -245,11 +254,13 @@ def end_round(data):
         data["rows"][colour] = waiting
     data["claims"] = claims
     data["turn"] = None
-    first = (data["dealer"] + 1) % data["players"]
-    order = [(first + step) % data["players"] for step in range(data["players"])]
-    add_log(data, "Round end. " + " ".join(
-        f"Seat {seat} claims {', '.join(card_name(c['card']) for c in claims[seat]) or 'nothing'}."
-        for seat in order))
+    if keeps_log(data):
+        first = (data["dealer"] + 1) % data["players"]
+        order = [(first + step) % data["players"] for step in range(data["players"])]
+        add_log(data, "Round end. " + " ".join(
+            f"Seat {seat} claims "
+            f"{', '.join(card_name(c['card']) for c in claims[seat]) or 'nothing'}."
+            for seat in order))
     data["choices"] = awaited_choices(claims, data["dealer"])
     data["phase"] = "choice"
     next_choice_or_scoring(data)
@@ -263,8 +274,9 @@ def choose(data, move):
                           f"{row_words(claim['row'])}: 'take 10' points now or 'keep' it")
     claim["choice"] = move
     data["choices"].pop(0)
-    add_log(data, f"Seat {seat} {'keeps' if move == 'keep' else 'takes 10 points for'} "
-                  f"the {card_name(claim['card'])}.")
+    if keeps_log(data):
+        add_log(data, f"Seat {seat} {'keeps' if move == 'keep' else 'takes 10 points for'} "
+                      f"the {card_name(claim['card'])}.")
     next_choice_or_scoring(data)
 
 
@@ -275,10 +287,11 @@ def next_choice_or_scoring(data):
         data["cards_gone"] += cards_shown(summary)
     data["last_round"] = [score_claims(data, seat, claims)
                           for seat, claims in enumerate(data["claims"])]
-    add_log(data, "Round scores: " + ", ".join(
-        f"seat {seat} {summary['total']}" + (f" (+{summary['to_chest']} under the chest)"
-                                             if summary["to_chest"] else "")
-        for seat, summary in enumerate(data["last_round"])) + ".")
+    if keeps_log(data):
+        add_log(data, "Round scores: " + ", ".join(
+            f"seat {seat} {summary['total']}" + (f" (+{summary['to_chest']} under the chest)"
+                                                 if summary["to_chest"] else "")
+            for seat, summary in enumerate(data["last_round"])) + ".")
     data["claims"] = None
     data["dealer"] = data["last_follower"]
     if data["supply"]:
