@@ -12,7 +12,7 @@ from ..core.cards import JOKER, SUIT_NAMES, card_name, standard_deck, suit_of
 from . import scoring
 from .bot import choose_move
 from .hard import hard_player
-from .scoring import GRID, SQUARE_LABELS, START_COUNTERS, TRICKS_PER_HAND, stands_for
+from .scoring import GRID, SQUARE_LABELS, START_COUNTERS, TRICKS_PER_HAND
 from .sampling import hand_location, position_from, unseen_cards
 from .view import table_view
 
@@ -20,15 +20,13 @@ PLAYERS = 4
 # Nothing in the rules stops a game running for ever (a player who takes no trick returns
 # to 17), so the game also ends after this many hands; see seeds/agony-aunt.md.
 HAND_LIMIT = 40
-SUIT_ORDER = "CDHS"
 
 
 def sort_hand(cards, turned):
-    """By suit, then rank from Two to Ace; the Joker sits where the turned card would."""
-    def key(card):
-        plays_as = stands_for(card, turned)
-        return SUIT_ORDER.index(suit_of(plays_as)), scoring.trick_rank(card, turned)
-    return sorted(cards, key=key)
+    """By suit (clubs, diamonds, hearts, spades: their letters' alphabetical order), then rank
+    from Two to Ace; the Joker sits where the turned card would."""
+    facts = scoring.card_facts(turned)
+    return sorted(cards, key=lambda card: facts[card][:2])
 
 
 def seat_name(seat):
@@ -62,16 +60,18 @@ def deal_hand(data, rng):
 
 
 def led_suit(data):
-    return suit_of(stands_for(data["trick"][0][1], data["turned"])) if data["trick"] else None
+    trick = data["trick"]
+    return scoring.card_facts(data["turned"])[trick[0][1]][0] if trick else None
 
 
 def follow_suit_refusal(data, seat, card):
     """Why `card` may not be played to the trick in progress, or None if it may."""
     suit = led_suit(data)
     turned = data["turned"]
-    if suit is None or suit_of(stands_for(card, turned)) == suit:
+    facts = scoring.card_facts(turned)
+    if suit is None or facts[card][0] == suit:
         return None
-    followers = [held for held in data["hands"][seat] if suit_of(stands_for(held, turned)) == suit]
+    followers = [held for held in data["hands"][seat] if facts[held][0] == suit]
     if not followers:
         return None
     joker_note = (f" (the Joker counts as the {card_name(turned)})"
@@ -102,27 +102,28 @@ class AgonyAunt(Game):
         hand = data["hands"][seat]
         suit = led_suit(data)
         if suit is not None:
-            turned = data["turned"]
-            following = [card for card in hand if suit_of(stands_for(card, turned)) == suit]
-            hand = following or hand
-        return [f"play {card}" for card in hand]
+            facts = scoring.card_facts(data["turned"])
+            hand = [card for card in hand if facts[card][0] == suit] or hand
+        return ["play " + card for card in hand]
 
     def play(self, data, seat, move, rng):
         verb, _, card = move.partition(" ")
         if verb != "play" or not card:
             raise IllegalMove('a move is "play" and a card, e.g. "play QS" or "play JOKER"')
-        if card not in data["hands"][seat]:
+        hand = data["hands"][seat]
+        if card not in hand:
             raise IllegalMove(f"{quoted(card)} is not a card in your hand")
-        refusal = follow_suit_refusal(data, seat, card)
-        if refusal:
-            raise IllegalMove(refusal)
         suit = led_suit(data)
-        if suit is not None and suit_of(stands_for(card, data["turned"])) != suit \
-                and suit not in data["voids"][seat]:
-            data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
-        data["hands"][seat].remove(card)
+        if suit is not None and scoring.card_facts(data["turned"])[card][0] != suit:
+            refusal = follow_suit_refusal(data, seat, card)
+            if refusal:
+                raise IllegalMove(refusal)
+            if suit not in data["voids"][seat]:
+                data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
+        hand.remove(card)
         data["trick"].append([seat, card])
-        add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
+        if data["log"] is not None:  # a search's simulation keeps no log: skip the wording
+            add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
         if len(data["trick"]) < PLAYERS:
             data["turn"] = (seat + 1) % PLAYERS
         else:
@@ -148,14 +149,13 @@ class AgonyAunt(Game):
 def finish_trick(data, rng):
     """Give the full trick to its winner, cover the squares it costs, and move on."""
     turned = data["turned"]
+    facts = scoring.card_facts(turned)
     suit = led_suit(data)
-    winner, _ = max((entry for entry in data["trick"]
-                     if suit_of(stands_for(entry[1], turned)) == suit),
-                    key=lambda entry: scoring.trick_rank(entry[1], turned))
+    winner, _ = max((entry for entry in data["trick"] if facts[entry[1]][0] == suit),
+                    key=lambda entry: facts[entry[1]][1])
     cards = [card for _, card in data["trick"]]
     data["tricks_taken"][winner] += 1
-    data["dump_taken"][winner] += [card for card in cards
-                                   if suit_of(stands_for(card, turned)) == suit_of(turned)]
+    data["dump_taken"][winner] += [card for card in cards if facts[card][0] == suit_of(turned)]
     squares = scoring.squares_of_trick(cards, data["trick_number"], turned)
     for square in squares:
         data["grid"][square] = winner

@@ -66,12 +66,28 @@ def squares_of_card(card, turned):
 
 def squares_of_trick(cards, trick_number, turned):
     """The grid squares the winner of this trick covers, in grid order."""
-    squares = [square for card in cards for square in squares_of_card(card, turned)]
+    facts = card_facts(turned)
+    squares = [square for card in cards for square in facts[card][2]]
     if trick_number == TRICKS_PER_HAND:
         squares.append("last-trick")
     if trick_number == dump_trick(turned):
         squares.append("dumpth-trick")
     return [square for square in SQUARES if square in squares]
+
+
+_CARD_FACTS = {}
+
+
+def card_facts(turned):
+    """{card: (suit it plays as, trick rank, squares it costs)} for the 52 cards in play with
+    `turned` up. Cached per turned card: a search's play-outs ask on every card played."""
+    facts = _CARD_FACTS.get(turned)
+    if facts is None:
+        facts = _CARD_FACTS[turned] = {
+            card: (suit_of(stands_for(card, turned)), trick_rank(card, turned),
+                   tuple(squares_of_card(card, turned)))
+            for card in cards_in_play(turned)}
+    return facts
 
 
 def most_tricks_taker(tricks_taken, dump_taken, turned):
