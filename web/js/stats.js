@@ -1,0 +1,83 @@
+// Statistics, kept in this browser: per game, and per kind of opposition — "solo" for a
+// patience, else the strongest computer level at the table ("easy", "normal", "hard").
+// Only games with exactly one human seat count: a pass-and-play game has no single "you".
+//
+// stored: { "<game id>": { "<bucket>": {played, won, streak, bestStreak, bestScore, totalScore} } }
+// In every game here a higher score is better (cards home, counters kept, points).
+
+const KEY = "cardtable/stats";
+const LEVEL_ORDER = ["easy", "normal", "hard"];
+const EMPTY = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: null, totalScore: 0 };
+
+function isCount(value) {
+  return Number.isInteger(value) && value >= 0;
+}
+
+/** A bucket as stored, or EMPTY where it is missing or damaged. */
+function cleanBucket(value) {
+  if (!value || typeof value !== "object") return { ...EMPTY };
+  const bucket = { ...EMPTY };
+  for (const name of ["played", "won", "streak", "bestStreak"]) {
+    if (isCount(value[name])) bucket[name] = value[name];
+  }
+  if (Number.isFinite(value.bestScore)) bucket.bestScore = value.bestScore;
+  if (Number.isFinite(value.totalScore)) bucket.totalScore = value.totalScore;
+  return bucket;
+}
+
+function readAll() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY));
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The bucket a game's seats put it in, or null when it does not count (no single human). */
+export function bucketOf(seats, players) {
+  const humans = seats.filter((seat) => seat.kind === "human");
+  if (humans.length !== 1) return null;
+  if (players === 1) return "solo";
+  const levels = seats.filter((seat) => seat.kind === "computer").map((seat) => seat.level ?? "normal");
+  return LEVEL_ORDER.filter((level) => levels.includes(level)).pop() ?? "normal";
+}
+
+/** Every game's buckets, cleaned: {game: {bucket: stats}}. */
+export function allStats() {
+  const stored = readAll();
+  const result = {};
+  for (const [game, buckets] of Object.entries(stored)) {
+    if (!buckets || typeof buckets !== "object") continue;
+    result[game] = Object.fromEntries(Object.entries(buckets).map(([name, value]) =>
+      [name, cleanBucket(value)]));
+  }
+  return result;
+}
+
+/** Count one finished game; returns {before, after} for the end screen to say what changed. */
+export function recordResult({ game, bucket, won, score }) {
+  const stored = readAll();
+  const before = cleanBucket(stored[game]?.[bucket]);
+  const streak = won ? before.streak + 1 : 0;
+  const after = {
+    played: before.played + 1,
+    won: before.won + (won ? 1 : 0),
+    streak,
+    bestStreak: Math.max(before.bestStreak, streak),
+    bestScore: before.bestScore === null ? score : Math.max(before.bestScore, score),
+    totalScore: before.totalScore + score,
+  };
+  stored[game] = { ...(stored[game] && typeof stored[game] === "object" ? stored[game] : {}),
+    [bucket]: after };
+  localStorage.setItem(KEY, JSON.stringify(stored));
+  return { before, after };
+}
+
+/** Win share (0..1) and average score of a bucket, or null before the first game. */
+export function rates(bucket) {
+  if (!bucket.played) return null;
+  return { winShare: bucket.won / bucket.played, average: bucket.totalScore / bucket.played };
+}
+
+export const STATS_KEY = KEY;
