@@ -6,25 +6,58 @@ seat 5 if it is its own, 10 if it is its left neighbour's, 5 if it is two seats 
 nothing if it is its right neighbour's: those stakes drive every choice. Each season the bot
 weighs every card in hand: the curses it may avert, the prize it may take, against the points
 the card is worth kept (a Noble kept scores by its House's curses).
+
+The weighing reads a few plain values (`Sight`), which come from a view for the normal
+player and straight from the rules' data for the play-outs of the hard player's search, so
+the search expects others to play as this player does, at a fraction of a view's cost.
 """
 
 from pygames.core.cards import rank_of, suit_of
 
-from .scoring import SEATS, by_strength, card_value, is_noble, noble_points
+from .scoring import NOBLES, RANK, SEATS, VALUE, by_strength, is_noble, noble_points
 
 STAKES = (5, 10, 5, 0)  # by how many seats to the left the failed House sits
 BLUFF_CHANCE = 0.25
 FACE_UP_CHANCE = 0.3
 OTHERS_HELP_CHANCE = 0.2  # that one unknown card from another seat fights a given challenge
+LAST_SEASON = 3
 
 
-def stake(view, suit):
-    house_seat = next(house["seat"] for house in view["houses"] if house["suit"] == suit)
-    return STAKES[(house_seat - view["seat"]) % SEATS]
+class Sight:
+    """What a seat knows when it commits: `plays` are (seat, place, card or None when face
+    down), `piles` (suit, cards) the challenges; `houses` the suit of each seat's House;
+    `stakes` what the failure of each suit's House costs the seat."""
+
+    __slots__ = ("seat", "season", "hand", "houses", "curses", "plays", "piles", "stakes")
+
+    def __init__(self, seat, season, hand, houses, curses, plays, piles, stakes):
+        self.seat, self.season, self.hand = seat, season, hand
+        self.houses, self.curses, self.plays, self.piles = houses, curses, plays, piles
+        self.stakes = stakes
+
+    @classmethod
+    def of_view(cls, view):
+        houses = [house["suit"] for house in view["houses"]]
+        return cls(view["seat"], view["season"], view["hand"], houses,
+                   [house["curses"] for house in view["houses"]],
+                   [(play["seat"], play["at"], play["card"]) for play in view["commitments"]],
+                   [(pile["suit"], pile["cards"]) for pile in view["challenges"]],
+                   stakes_of(houses, view["seat"]))
+
+    @classmethod
+    def of_data(cls, data, seat):
+        """The same from the rules' data: others' face-down cards stay unknown."""
+        return cls(seat, data["season"], data["hands"][seat], data["houses"], data["curses"],
+                   [(play["seat"], play["at"],
+                     play["card"] if play["face"] == "up" or play["seat"] == seat else None)
+                    for play in data["commitments"]],
+                   [(pile["suit"], pile["cards"]) for pile in data["challenges"]],
+                   stakes_of(data["houses"], seat))
 
 
-def curses_on(view, suit):
-    return next(house["curses"] for house in view["houses"] if house["suit"] == suit)
+def stakes_of(houses, seat):
+    """{suit: what the failure of that House costs `seat`}."""
+    return {suit: STAKES[(house_seat - seat) % SEATS] for house_seat, suit in enumerate(houses)}
 
 
 def chance(rng, probability):
@@ -33,77 +66,94 @@ def chance(rng, probability):
 
 def choose_move(view, legal_moves, rng):
     if view["phase"] == "pass":
-        return choose_pass(view)
+        houses = [house["suit"] for house in view["houses"]]
+        return pass_move(view["hand"], stakes_of(houses, view["seat"]))
     if view["phase"] == "commit":
-        return choose_commitment(view, rng)
+        return commitment_move(Sight.of_view(view), rng)
     return legal_moves[0]
 
 
-def choose_pass(view):
+def pass_move(hand, stakes):
     """Give away the Noble and the Common that matter least to this seat's stakes."""
-    hand = view["hand"]
-    noble = min((card for card in hand if is_noble(card)),
-                key=lambda card: (stake(view, suit_of(card)), rank_of(card)))
-    common = min((card for card in hand if not is_noble(card)),
-                 key=lambda card: (stake(view, suit_of(card)), rank_of(card)))
+    def least(cards):
+        return min(cards, key=lambda card: (stakes[suit_of(card)], rank_of(card)))
+    noble = least(card for card in hand if is_noble(card))
+    common = least(card for card in hand if not is_noble(card))
     return f"pass {noble} {common}"
 
 
-def kept_value(view, card):
-    """What holding the card is worth: a Noble's year-end points (a little less before
-    Winter, as curses may still come); a Common only its use in a later season."""
-    seasons_left = 3 - view["season"]
-    if is_noble(card):
-        return noble_points(curses_on(view, suit_of(card))) * (1 - 0.15 * seasons_left)
-    return 0.1 * card_value(card) * seasons_left
+NOBLE_CARDS = frozenset(NOBLES)
 
 
-def known_defence(view, suit):
-    """(Commons total, any Noble, unknown cards placed here) among cards already committed."""
-    total, noble, unknown = 0, False, 0
-    for play in view["commitments"]:
-        if play["card"] is None:
-            unknown += play["at"] == suit
-        elif suit_of(play["card"]) == suit:
-            noble = noble or is_noble(play["card"])
-            total += 0 if is_noble(play["card"]) else card_value(play["card"])
-    return total, noble, unknown
+def card_worths(sight):
+    """[(the gain from committing the card now, in points, card)] over the hand."""
+    season, hand, houses, curses = sight.season, sight.hand, sight.houses, sight.curses
+    stakes = sight.stakes
+    seasons_left = LAST_SEASON - season
+    later = SEATS - 1 - len(sight.plays)
+    strength, noble_shown, unknown, ranks_shown = {}, set(), {}, {}
+    for _, at, card in sight.plays:
+        if card is None:
+            unknown[at] = unknown.get(at, 0) + 1
+            continue
+        suit = card[1]
+        ranks_shown.setdefault(suit, []).append(RANK[card])
+        if card in NOBLE_CARDS:
+            noble_shown.add(suit)
+        else:
+            strength[suit] = strength.get(suit, 0) + VALUE[card]
+    nobles_held = {}
+    for card in hand:
+        if card in NOBLE_CARDS:
+            nobles_held[card[1]] = nobles_held.get(card[1], 0) + 1
+    piles = {suit: (sum(VALUE[card] for card in cards), by_strength(cards)) for suit, cards in sight.piles}
+
+    def defeat_chance(total, shown, noble, waiting):
+        if noble or shown >= total:
+            return 1.0
+        return min(0.6, OTHERS_HELP_CHANCE * (later + 2 * waiting))
+
+    worths = []
+    for card in hand:
+        suit = card[1]
+        noble = card in NOBLE_CARDS
+        kept = (noble_points(curses[houses.index(suit)]) * (1 - 0.15 * seasons_left) if noble
+                else 0.1 * VALUE[card] * seasons_left)
+        pile = piles.get(suit)
+        if pile is None:  # a stray: next season's threat to its House, or discarded after Winter
+            stray_harm = 0 if season == LAST_SEASON else 0.3 * (stakes[suit] - 5)
+            worths.append((-stray_harm - kept, card))
+            continue
+        total, prizes = pile
+        shown, waiting, noble_there = strength.get(suit, 0), unknown.get(suit, 0), suit in noble_shown
+        before = defeat_chance(total, shown, noble_there, waiting)
+        after = defeat_chance(total, shown + (0 if noble else VALUE[card]), noble_there or noble,
+                              waiting)
+        right_suit = houses[(houses.index(suit) - 1) % SEATS]
+        nobles_at_risk = nobles_held.get(suit, 0) + nobles_held.get(right_suit, 0) - noble
+        averted = (stakes[suit] + 5 * nobles_at_risk) * (after - before)
+        rank = RANK[card]
+        higher = sum(1 for shown_rank in ranks_shown.get(suit, ()) if shown_rank > rank)
+        prize = VALUE[prizes[higher]] * after if higher < len(prizes) else 0
+        worths.append((averted + prize - kept, card))
+    return worths
 
 
-def defeat_chance(view, pile, strength, noble, unknown):
-    if noble or strength >= pile["total"]:
-        return 1.0
-    later = SEATS - 1 - len(view["commitments"])
-    return min(0.6, OTHERS_HELP_CHANCE * (later + 2 * unknown))
+def best_card(sight, rng):
+    """The card worth most to commit; among equals, one at random."""
+    worths = card_worths(sight)
+    best = max(worth for worth, _ in worths)
+    tied = [card for worth, card in worths if worth == best]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
-def card_worth(view, card):
-    """The gain from committing `card` now, in points."""
-    suit = suit_of(card)
-    pile = next((pile for pile in view["challenges"] if pile["suit"] == suit), None)
-    if pile is None:  # a stray: next season's threat to its House, or discarded after Winter
-        stray_harm = 0 if view["season"] == 3 else 0.3 * (stake(view, suit) - 5)
-        return -stray_harm - kept_value(view, card)
-    strength, noble, unknown = known_defence(view, suit)
-    before = defeat_chance(view, pile, strength, noble, unknown)
-    after = defeat_chance(view, pile, strength + (0 if is_noble(card) else card_value(card)),
-                          noble or is_noble(card), unknown)
-    house_seat = pile["house_seat"]
-    right_suit = next(house["suit"] for house in view["houses"]
-                      if house["seat"] == (house_seat - 1) % SEATS)
-    nobles_at_risk = sum(1 for kept in view["hand"]
-                         if kept != card and is_noble(kept) and suit_of(kept) in (suit, right_suit))
-    averted = (stake(view, suit) + 5 * nobles_at_risk) * (after - before)
-    higher = sum(1 for play in view["commitments"] if play["card"] is not None
-                 and suit_of(play["card"]) == suit and rank_of(play["card"]) > rank_of(card))
-    prizes = by_strength(pile["cards"])
-    prize = card_value(prizes[higher]) * after if higher < len(prizes) else 0
-    return averted + prize - kept_value(view, card)
+def commitment_move(sight, rng):
+    return placed_move(best_card(sight, rng), [suit for suit, _ in sight.piles], rng)
 
 
-def choose_commitment(view, rng):
-    card = max(view["hand"], key=lambda card: (card_worth(view, card), rng.below(1000)))
-    suits = [pile["suit"] for pile in view["challenges"]]
+def placed_move(card, suits, rng):
+    """The move committing `card`: beside its own suit's challenge, or any when its suit has
+    none, at times beside another as a bluff; face up at times."""
     at = suit_of(card) if suit_of(card) in suits else rng.choice(suits)
     if chance(rng, BLUFF_CHANCE):
         at = rng.choice(suits)

@@ -7,28 +7,34 @@ that moves one left each season), "deal" (between years: the first seat of the c
 deals, so the last reveal and the year's scoring stay on the table until then), "over".
 """
 
+import functools
+
 from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
-from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, rank_of, suit_of
+from pygames.core.players import sometimes_random
+from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, suit_of
 
 from .bot import choose_move
-from .scoring import (SEATS, by_strength, challenge_total, cursed_seats, is_noble, left_of,
+from .hard import hard_player
+from .sampling import position_from, true_places, unseen_cards
+from .scoring import (COMMONS, HAND_COMMONS, HAND_NOBLES, NOBLES, SEATS, by_strength,
+                      challenge_total, cursed_seats, hand_order, is_noble, left_of,
                       resolve_challenge, right_of, score_year)
 
 YEARS = 4
 SEASONS = ("Spring", "Summer", "Fall", "Winter")
 STACK_SIZES = (3, 4, 4, 5)  # the 16 Commons left after the deal
-HAND_COMMONS = HAND_NOBLES = 4
-COMMONS = tuple(rank + suit for suit in SUITS for rank in "23456789")
-NOBLES = tuple(rank + suit for suit in SUITS for rank in "TJQK")
 FACES = ("up", "down")
-
-
-def hand_order(code):
-    return SUITS.index(suit_of(code)), rank_of(code)
 
 
 def commitment_order(first_seat):
     return [(first_seat + step) % SEATS for step in range(SEATS)]
+
+
+@functools.cache
+def commitments_of(card, suits):
+    """Every way to commit `card` beside the challenges of `suits` (kept: searches list
+    these moves constantly)."""
+    return tuple(f"commit {card} {face} at {suit}" for face in FACES for suit in suits)
 
 
 def both(cards):
@@ -39,13 +45,20 @@ def house_name(suit):
     return f"the House of {SUIT_NAMES[suit]}"
 
 
+def keeps_log(data):
+    """False in a search's simulations, which keep no log: their moves skip writing lines."""
+    return data["log"] is not None
+
+
 @register
 class AgentsOfTheCrown(Game):
     id = "agents-of-the-crown"
     title = "Agents of the Crown"
     summary = "Four Houses fend off the realm's threats with secret, bluffing plays over four years."
     min_players = max_players = SEATS
-    computer_levels = {"normal": choose_move}
+    # Easy: the normal player with some moves at random, as a beginner's slips.
+    computer_levels = {"easy": sometimes_random(choose_move, 0.4), "normal": choose_move,
+                       "hard": hard_player}
     # Per year: four passes and sixteen commitments, then one deal between years.
     move_bound = YEARS * (SEATS + len(SEASONS) * SEATS) + (YEARS - 1)
 
@@ -75,8 +88,8 @@ class AgentsOfTheCrown(Game):
             return [f"pass {noble} {common}" for noble in hand if is_noble(noble)
                     for common in hand if not is_noble(common)]
         if data["phase"] == "commit":
-            return [f"commit {card} {face} at {pile['suit']}" for card in hand
-                    for face in FACES for pile in data["challenges"]]
+            suits = tuple(pile["suit"] for pile in data["challenges"])
+            return [move for card in hand for move in commitments_of(card, suits)]
         return ["deal"]
 
     def play(self, data, seat, move, rng):
@@ -121,24 +134,28 @@ class AgentsOfTheCrown(Game):
                              "card": play["card"] if play["face"] == "up" or play["seat"] == seat
                              else None} for play in data["commitments"]],
             "prizes": [list(prizes) for prizes in data["prizes"]],
+            "played": [list(cards) for cards in data["played"]],
+            "unclaimed": list(data["unclaimed"]),
             "last_reveal": clone(data["last_reveal"]), "year_end": clone(data["year_end"]),
             "score_table": [list(row) for row in data["score_table"]],
         }
 
+    def hidden_locations(self, data, seat):
+        """Other hands, unturned stacks, others' face-down cards (see sampling.py); nothing
+        once a year is scored (every hand is then shown)."""
+        return true_places(data, seat)
+
     def hidden_cards(self, data, seat):
-        """Other hands, unturned stacks and others' face-down cards; not the cards this seat
-        passed (it knows its left neighbour holds them), nor anything once a year is scored
-        (every hand is then shown)."""
-        if data["phase"] in ("deal", "over"):
-            return []
-        hidden = [card for stack in data["stacks"] for card in stack]
-        for other in range(SEATS):
-            if other != seat:
-                hidden += data["hands"][other]
-                hidden += [play["card"] for play in data["commitments"]
-                           if play["seat"] == other and play["face"] == "down"]
+        """The hidden places' cards, less the two this seat passed: it saw them, and knows its
+        left neighbour holds them (in hand or face down), just not which is where."""
         known = (data["passed"][seat] or []) if seat is not None else []
-        return [card for card in hidden if card not in known]
+        return [card for card in super().hidden_cards(data, seat) if card not in known]
+
+    def unseen(self, view):
+        return unseen_cards(view)
+
+    def fill(self, view, placed):
+        return position_from(view, placed)
 
 
 def deal_year(data, rng):
@@ -154,6 +171,7 @@ def deal_year(data, rng):
         data["stacks"].append(rest[:size])
         rest = rest[size:]
     data.update(phase="pass", season=0, curses=[0] * SEATS, prizes=[[] for _ in range(SEATS)],
+                played=[[] for _ in range(SEATS)], unclaimed=[],
                 passes=[None] * SEATS, passed=[None] * SEATS, challenges=[], strays=[],
                 commitments=[], last_reveal=None, year_end=None)
     add_log(data, f"Year {data['year']}: seat {data['first_seat']} deals four Commons and four "
@@ -172,8 +190,9 @@ def choose_pass(data, seat, words):
         raise IllegalMove("you pass exactly one Noble (10 to King) and one Common (2 to 9)")
     common = cards[1] if cards[0] in nobles else cards[0]
     data["passes"][seat] = [nobles[0], common]
-    add_log(data, f"Seat {seat} has chosen two cards to pass.", private={
-        seat: f"You will pass {both(data['passes'][seat])} to seat {left_of(seat)}."})
+    if keeps_log(data):
+        add_log(data, f"Seat {seat} has chosen two cards to pass.", private={
+            seat: f"You will pass {both(data['passes'][seat])} to seat {left_of(seat)}."})
     if all(data["passes"]):
         exchange_passes(data)
 
@@ -187,10 +206,11 @@ def exchange_passes(data):
             data["hands"][left_of(seat)].append(card)
     for hand in data["hands"]:
         hand.sort(key=hand_order)
-    add_log(data, "Every seat passed a Noble and a Common to its left.", private={
-        seat: f"You passed {both(data['passed'][seat])} to seat {left_of(seat)} and received "
-              f"{both(data['passed'][right_of(seat)])} from seat {right_of(seat)}."
-        for seat in range(SEATS)})
+    if keeps_log(data):
+        add_log(data, "Every seat passed a Noble and a Common to its left.", private={
+            seat: f"You passed {both(data['passed'][seat])} to seat {left_of(seat)} and received "
+                  f"{both(data['passed'][right_of(seat)])} from seat {right_of(seat)}."
+            for seat in range(SEATS)})
     data["phase"] = "commit"
     turn_over_season(data, {})
 
@@ -206,10 +226,11 @@ def turn_over_season(data, carried):
         cards = old + fed + [card for card in fresh if suit_of(card) == suit]
         if cards:
             data["challenges"].append({"suit": suit, "cards": cards, "carried": old, "strays": fed})
-    add_log(data, f"Year {data['year']}, {SEASONS[data['season']]}: " + "; ".join(
-        f"{SUIT_NAMES[pile['suit']]} {challenge_total(pile['cards'])}"
-        + (" (carried over)" if pile["carried"] else "") for pile in data["challenges"])
-        + f". Seat {data['first_seat']} commits first.")
+    if keeps_log(data):
+        add_log(data, f"Year {data['year']}, {SEASONS[data['season']]}: " + "; ".join(
+            f"{SUIT_NAMES[pile['suit']]} {challenge_total(pile['cards'])}"
+            + (" (carried over)" if pile["carried"] else "") for pile in data["challenges"])
+            + f". Seat {data['first_seat']} commits first.")
 
 
 def commit(data, seat, words):
@@ -227,12 +248,13 @@ def commit(data, seat, words):
                           f"card beside one of {', '.join(SUIT_NAMES[suit] for suit in suits)}")
     data["hands"][seat].remove(card)
     data["commitments"].append({"seat": seat, "card": card, "face": face, "at": at})
-    where = f"beside {SUIT_NAMES[at]}"
-    if face == "up":
-        add_log(data, f"Seat {seat} commits the {card_name(card)} face up {where}.")
-    else:
-        add_log(data, f"Seat {seat} commits a card face down {where}.",
-                private={seat: f"You commit the {card_name(card)} face down {where}."})
+    if keeps_log(data):
+        where = f"beside {SUIT_NAMES[at]}"
+        if face == "up":
+            add_log(data, f"Seat {seat} commits the {card_name(card)} face up {where}.")
+        else:
+            add_log(data, f"Seat {seat} commits a card face down {where}.",
+                    private={seat: f"You commit the {card_name(card)} face down {where}."})
     if len(data["commitments"]) == SEATS:
         reveal(data)
 
@@ -241,8 +263,12 @@ def reveal(data):
     """Turn every committed card up and resolve each challenge by suit."""
     plays = data["commitments"]
     winter = data["season"] == len(SEASONS) - 1
-    add_log(data, "Reveal: " + ", ".join(
-        f"seat {play['seat']} the {card_name(play['card'])}" for play in plays) + ".")
+    logging = keeps_log(data)
+    if logging:
+        add_log(data, "Reveal: " + ", ".join(
+            f"seat {play['seat']} the {card_name(play['card'])}" for play in plays) + ".")
+    for play in plays:
+        data["played"][play["seat"]].append(play["card"])
     results, carried = [], {}
     for pile in data["challenges"]:
         suit = pile["suit"]
@@ -251,6 +277,7 @@ def reveal(data):
         if result["defeated"]:
             for prize in result["prizes"]:
                 data["prizes"][prize["seat"]].append(prize["card"])
+            data["unclaimed"] += result["discarded"]
             result.update(cursed=[], outcome="defeated")
         else:
             result.update(cursed=cursed_seats(data["houses"].index(suit)),
@@ -259,14 +286,16 @@ def reveal(data):
                 data["curses"][cursed] += 1
             carried[suit] = by_strength(pile["cards"])
         results.append(result)
-        add_log(data, describe_result(result, data["houses"]))
+        if logging:
+            add_log(data, describe_result(result, data["houses"]))
     challenged = {pile["suit"] for pile in data["challenges"]}
     strays = [{"seat": play["seat"], "card": play["card"]} for play in plays
               if suit_of(play["card"]) not in challenged]
-    for stray in strays:
-        add_log(data, f"The {card_name(stray['card'])} from seat {stray['seat']} is a stray: "
-                + ("it is discarded with the year's end." if winter
-                   else "it joins next season's challenges."))
+    if logging:
+        for stray in strays:
+            add_log(data, f"The {card_name(stray['card'])} from seat {stray['seat']} is a stray: "
+                    + ("it is discarded with the year's end." if winter
+                       else "it joins next season's challenges."))
     data["last_reveal"] = {"year": data["year"], "season": data["season"],
                            "plays": [dict(play) for play in plays], "challenges": results,
                            "strays": strays, "strays_outcome": "discarded" if winter else "next season"}
@@ -300,6 +329,7 @@ def end_year(data):
                 year_end={"year": data["year"], "curses": list(data["curses"]), "seats": rows})
     data["score_table"].append([row["total"] for row in rows])
     data["totals"] = [total + row["total"] for total, row in zip(data["totals"], rows)]
-    add_log(data, f"Year {data['year']} ends: " + ", ".join(
-        f"seat {row['seat']} {row['total']:+d}" for row in rows) + ".")
+    if keeps_log(data):
+        add_log(data, f"Year {data['year']} ends: " + ", ".join(
+            f"seat {row['seat']} {row['total']:+d}" for row in rows) + ".")
     data["phase"] = "over" if data["year"] == YEARS else "deal"

@@ -5,10 +5,13 @@ without a game around it.
 Seat order: the left of seat i is (i + 1) % 4, its right is (i - 1) % 4.
 """
 
-from pygames.core.cards import rank_of, suit_of
+from pygames.core.cards import SUITS, rank_of, suit_of
 
 SEATS = 4
 NOBLE_RANKS = "TJQK"
+COMMONS = tuple(rank + suit for suit in SUITS for rank in "23456789")
+NOBLES = tuple(rank + suit for suit in SUITS for rank in NOBLE_RANKS)
+HAND_COMMONS = HAND_NOBLES = 4  # dealt to each seat every year; a pass gives one of each
 NOBLE_VALUE = 10  # the face value of a 10, and the conventional value of a court card
 CURSE_PENALTY = 5
 
@@ -17,18 +20,27 @@ def is_noble(code):
     return code[0] in NOBLE_RANKS
 
 
+def hand_order(code):
+    return SUITS.index(suit_of(code)), rank_of(code)
+
+
 def card_value(code):
     """A Common counts its face value, a Noble 10: in a challenge's total and as a prize."""
     return NOBLE_VALUE if is_noble(code) else rank_of(code)
 
 
+# Each card's rank and value, looked up: searches ask for them by the million.
+RANK = {code: rank_of(code) for code in COMMONS + NOBLES}
+VALUE = {code: card_value(code) for code in COMMONS + NOBLES}
+
+
 def by_strength(codes):
     """Highest first, King high: every Noble outranks every Common."""
-    return sorted(codes, key=rank_of, reverse=True)
+    return sorted(codes, key=RANK.__getitem__, reverse=True)
 
 
 def challenge_total(cards):
-    return sum(card_value(code) for code in cards)
+    return sum(map(VALUE.__getitem__, cards))
 
 
 def right_of(seat):
@@ -47,8 +59,8 @@ def resolve_challenge(suit, cards, plays):
     left over are discarded. Curses are the caller's: it knows which seat holds which House.
     """
     total = challenge_total(cards)
-    ordered = sorted(plays, key=lambda play: rank_of(play[1]), reverse=True)
-    strength = sum(card_value(card) for _, card in ordered if not is_noble(card))
+    ordered = sorted(plays, key=lambda play: RANK[play[1]], reverse=True)
+    strength = sum(VALUE[card] for _, card in ordered if not is_noble(card))
     noble = any(is_noble(card) for _, card in ordered)
     defeated = noble or strength >= total
     prizes, left_over = [], []
