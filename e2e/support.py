@@ -83,6 +83,13 @@ def wait_for_moves(page, count, route=None, at_least=False):
         arg=[[SAVE_PREFIX, route], count, at_least])
 
 
+def settle(page):
+    """Wait until the page has handled the input sent so far and drawn what followed: two
+    animation frames and a turn of its event loop."""
+    page.evaluate("""() => new Promise((done) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))""")
+
+
 def load_bridge():
     """A Bridge from the page's own web/engine.py, run by CPython: the expected positions
     and computer moves are then the ones the page itself makes."""

@@ -1,8 +1,10 @@
-// The lobby: saved games (continue or delete; broken ones shown as such) and the games
-// that work, each opening the new-game dialog. Saved games show at once from
-// localStorage; the game list and the save checks wait for the engine.
+// The lobby: saved games (continue or delete; broken ones shown as such) and the games that
+// work, each opening the new-game dialog.
+// Saved games show at once from localStorage, and again whenever another tab changes
+// them; the game list and the save checks wait for the engine.
 
 import { cardFace } from "./cards.js";
+import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call, engineGames, showProgress } from "./engine.js";
 import { RENDERERS } from "./games.js";
@@ -88,15 +90,20 @@ async function checkSaves(rows) {
   }
 }
 
+/** Show the lobby in `root`; returns what main.js tells when another tab changes a save. */
 export function showLobby(root) {
   const saves = h("ul", { class: "saves" });
   const savedSection = h("section", { class: "panel" }, h("h2", {}, "Your games"), saves);
   const hideWhenEmpty = () => { savedSection.hidden = saves.children.length === 0; };
-  // A deal nobody has moved in yet has nothing to continue.
-  const started = listSaves().filter(({ record }) => !record || record.save.moves.length);
-  const rows = started.map((entry) => ({ entry, row: saveRow(entry, hideWhenEmpty) }));
-  saves.append(...rows.map(({ row }) => row));
-  hideWhenEmpty();
+  const listSaved = () => {
+    // A deal nobody has moved in yet has nothing to continue.
+    const started = listSaves().filter(({ record }) => !record || record.save.moves.length);
+    const rows = started.map((entry) => ({ entry, row: saveRow(entry, hideWhenEmpty) }));
+    saves.replaceChildren(...rows.map(({ row }) => row));
+    hideWhenEmpty();
+    checkSaves(rows);
+  };
+  listSaved();
   const gameList = h("ul", { class: "games" });
   const loading = h("div", { class: "engine-progress" }, h("label", {}, "Loading the card games… ",
     h("progress", { max: 1, value: 0.02 })));
@@ -116,8 +123,8 @@ export function showLobby(root) {
           : `${game.min_players}–${game.max_players} players`)),
       h("button", { class: "primary", type: "button", "data-game": game.id,
         onclick: () => newGameDialog(game) }, "Play"))));
-    checkSaves(rows);
   });
+  return { savesChanged: listSaved };
 }
 
 function field(label, control, help) {
@@ -203,11 +210,16 @@ export function newGameDialog(game) {
     const seats = seatRows.map(({ name, kind }) => ({
       name: name.value.trim() || "Player", kind: kind ? kind.value : "human" }));
     const settings = { game: game.id, seed: Number(seedInput.value), players, options };
-    const { record } = readSave(saveKey(formatRoute(game, settings)));
-    if (record && record.save.moves.length
-        && !confirm(`You have a game on deal ${settings.seed} already. Start it again?`)) return;
+    const { record, problem, revision } = readSave(saveKey(formatRoute(game, settings)));
+    if (problem || record?.save.moves.length) {
+      const have = problem ? "a damaged save of" : "a game on";
+      const choice = await ask(`Deal ${settings.seed} is started already`,
+        `You have ${have} deal ${settings.seed} already. Start it again in its place?`,
+        ["Cancel", "Start again"]);
+      if (choice !== "Start again") return;
+    }
     try {
-      location.hash = await createDeal(game, settings, seats);
+      location.hash = await createDeal(game, settings, seats, revision);
       dialog.close();
     } catch (error) {
       errorLine.textContent = error.message;

@@ -5,12 +5,18 @@
 
 export const MAX_SEED = 2 ** 53 - 1;
 
-/** {game, seed, params} from a location hash, or null for the lobby or a malformed one. */
+/** {game, seed, params} from a location hash, or null for the lobby ("" or "#"); throws an
+ * Error saying why for any other hash, which names no deal. */
 export function splitRoute(hash) {
-  const match = /^#?([a-z0-9-]+)\/(\d{1,16})(?:\?(.*))?$/.exec(hash);
-  if (!match) return null;
+  const text = hash.replace(/^#/, "");
+  if (text === "") return null;
+  const match = /^([a-z0-9-]+)\/(\d+)(?:\?(.*))?$/.exec(text);
+  if (!match) {
+    const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+    throw new Error(`"${shown}" is not a game and a deal number, like agnes/1234`);
+  }
   const seed = Number(match[2]);
-  if (!Number.isSafeInteger(seed)) return null;
+  if (!Number.isSafeInteger(seed)) throw new Error(`the deal number must be at most ${MAX_SEED}`);
   return { game: match[1], seed, params: new URLSearchParams(match[3] || "") };
 }
 

@@ -1,44 +1,69 @@
 // Saved games in localStorage, one key per game. The key is the game's route (see
 // routes.js), so reloading a deal's address finds that deal where it was left.
 //
-// A record: {version, game, title, route, seats: [{name, kind}], save, updated}
-// where `save` is the engine's State.to_json() (seed, options and move list) and kind is
-// "human" or "computer". Reading never throws: a broken entry comes back with a `problem`.
+// A record: {version, game, title, route, seats: [{name, kind}], save, updated, revision}
+// where `save` is the engine's State.to_json() (seed, options and move list), kind is
+// "human" or "computer", `updated` the time of the last write in milliseconds and
+// `revision` an id each write makes afresh. Reading never throws: anything stored under
+// the prefix that is not such a record comes back with a `problem`, whatever it holds.
+//
+// Several tabs may show one game. A write names the revision it replaces and fails with a
+// SaveConflict when another tab has written or deleted the game since: a tab can never
+// replace moves it has not seen, even when it missed the storage event that told of them.
 
-const PREFIX = "cardtable/save/";
+export const SAVE_PREFIX = "cardtable/save/";
 const VERSION = 1;
 
-export function saveKey(route) {
-  return PREFIX + route;
+export class SaveConflict extends Error {
+  name = "SaveConflict";
 }
 
-/** The problem with a parsed record, or null when its shape is right. */
-function shapeProblem(record) {
-  if (!record || typeof record !== "object") return "not a saved game";
-  if (record.version !== VERSION) return `saved by another version (${record.version})`;
+export function saveKey(route) {
+  return SAVE_PREFIX + route;
+}
+
+/** Whether a parsed JSON value is an object (not null, not a list). */
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The problem with a parsed value stored (or to be stored) for `route`, or null when it is
+ * a usable record: every field the page reads has the type it expects. */
+export function saveProblem(record, route) {
+  if (!isObject(record)) return "not a saved game";
+  if (record.version !== VERSION) return "saved by another version of the card table";
+  if (typeof record.game !== "string") return "no game named";
+  if (typeof record.title !== "string") return "no title";
+  if (record.route !== route) return "saved under another address";
+  if (!Number.isFinite(record.updated)) return "no time of saving";
+  if (record.revision !== undefined && typeof record.revision !== "string") return "a damaged revision";
   const { save, seats } = record;
-  if (typeof record.game !== "string" || typeof record.route !== "string") return "no game named";
-  if (!save || typeof save !== "object" || !Array.isArray(save.moves)) return "no move list";
+  if (!isObject(save) || !Array.isArray(save.moves)) return "no move list";
   if (save.game !== record.game) return "the move list belongs to another game";
+  if (!Number.isSafeInteger(save.seed)) return "no deal number";
   if (!Array.isArray(seats) || seats.length !== save.players) return "the seats do not match";
-  const seatOk = (seat) => seat && typeof seat.name === "string"
+  const seatOk = (seat) => isObject(seat) && typeof seat.name === "string"
     && (seat.kind === "human" || seat.kind === "computer");
   if (!seats.every(seatOk)) return "a seat is damaged";
   return null;
 }
 
-/** {key, record, problem} for one key: record is null when there is no save (problem null)
- * or when it cannot be used (problem says why). */
+/**
+ * {key, record, problem, revision} for one key. Nothing stored: all null. A usable record:
+ * problem null. Anything else: record null and problem says why. `revision` is what a
+ * write must name to replace the stored text: its record's revision, or the text itself
+ * for a record from before revisions and for damaged text.
+ */
 export function readSave(key) {
-  let record = null;
+  const text = localStorage.getItem(key);
+  if (text === null) return { key, record: null, problem: null, revision: null };
+  let value;
   try {
-    record = JSON.parse(localStorage.getItem(key));
+    value = JSON.parse(text);
   } catch {
-    return { key, record: null, problem: "its text cannot be read" };
+    return { key, record: null, problem: "its text cannot be read", revision: text };
   }
-  if (record === null) return { key, record: null, problem: null };
-  const problem = shapeProblem(record);
-  return { key, record: problem ? null : record, problem };
+  const problem = saveProblem(value, key.slice(SAVE_PREFIX.length));
+  const revision = typeof value?.revision === "string" ? value.revision : text;
+  return { key, record: problem ? null : value, problem, revision };
 }
 
 /** Every stored save, the most recently played first; broken ones last. */
@@ -46,18 +71,52 @@ export function listSaves() {
   const entries = [];
   for (let i = 0; i < localStorage.length; i += 1) {
     const key = localStorage.key(i);
-    if (key.startsWith(PREFIX)) entries.push(readSave(key));
+    if (key.startsWith(SAVE_PREFIX)) entries.push(readSave(key));
   }
   const age = (entry) => (entry.record ? -entry.record.updated : Infinity);
   return entries.sort((a, b) => age(a) - age(b) || a.key.localeCompare(b.key));
 }
 
-export function writeSave(record) {
-  const full = { ...record, version: VERSION, updated: Date.now() };
-  localStorage.setItem(saveKey(record.route), JSON.stringify(full));
+function newRevision() {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("-");
+}
+
+/** Store `record` under its route in place of the stored `replacing` revision (null: in
+ * place of nothing) and return it as stored, with its new revision. Throws SaveConflict when
+ * the stored revision is another, and an Error a player can read when storage is full. */
+export function writeSave(record, replacing, updated = Date.now()) {
+  const key = saveKey(record.route);
+  const stored = readSave(key).revision;
+  if (stored !== replacing) {
+    throw new SaveConflict(stored === null ? "this game was deleted in another tab"
+      : "this game was changed in another tab");
+  }
+  const full = { ...record, version: VERSION, updated, revision: newRevision() };
+  try {
+    localStorage.setItem(key, JSON.stringify(full));
+  } catch (error) {
+    if (error.name !== "QuotaExceededError") throw error;
+    throw new Error("the browser's storage for this site is full: delete some saved games "
+      + "in the lobby to make room");
+  }
   return full;
 }
 
 export function deleteSave(key) {
   localStorage.removeItem(key);
+}
+
+/** Whether two engine saves are one game at one position (the order of keys aside). */
+export function sameSave(a, b) {
+  const sorted = (_, value) => (isObject(value)
+    ? Object.fromEntries(Object.keys(value).sort().map((name) => [name, value[name]])) : value);
+  return JSON.stringify(a, sorted) === JSON.stringify(b, sorted);
+}
+
+/** Call `listener(key)` whenever another tab writes or deletes a save (key null: it cleared
+ * every stored value). The browser tells only the other tabs, never the one that wrote. */
+export function watchSaves(listener) {
+  addEventListener("storage", ({ key }) => {
+    if (key === null || key.startsWith(SAVE_PREFIX)) listener(key);
+  });
 }

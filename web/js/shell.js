@@ -27,7 +27,9 @@
  *   names  seat names: put them in the page with textContent only, never as markup;
  *   kinds  "human" or "computer" per seat; over, toPlay as the engine says.
  * table = {
- *   play(move)   -> Promise<string|null>: null once applied, else the engine's reason;
+ *   play(move)   -> Promise<string|null>: null once applied, else the engine's reason; the
+ *                shell ignores input while a move is applied and drawn, and the second
+ *                press of a double click or tap (input-guard.js), so a board need not;
  *   newDeal()    start another deal of this game with the same seats and options;
  *   notify(text) show a short message to the player;
  *   hold(held)   hold(true): computer seats wait (e.g. while a summary of the hand, round
@@ -40,16 +42,17 @@
  * is in the page during the hand-off. Computer seats move after a short pause, one move per
  * engine request (the engine chooses and applies it together). Undo and redo work when
  * exactly one seat is human, and step back to that seat's previous decision. Every change
- * is saved (saves.js).
+ * is saved (saves.js); when another tab plays on in the same game, this screen stops and
+ * offers to load the game as that tab left it.
  * Card art for standard cards: cardFace(code) and cardBack() from js/cards.js.
  */
 
 import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { RENDERERS } from "./games.js";
-import { renderMarkdown } from "./markdown.js";
+import { showRules } from "./rules-dialog.js";
 import { formatRoute, randomSeed } from "./routes.js";
-import { writeSave } from "./saves.js";
+import { readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
 
 const COMPUTER_PAUSE_MS = 700;
 const NOTICE_MS = 3500;
@@ -63,20 +66,24 @@ export function defaultSeats(describe, players) {
   });
 }
 
-/** Save a fresh deal under its route (replacing any game there) and return that route. */
-export async function createDeal(describe, settings, seats) {
+/** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
+ * where nothing is stored; see writeSave), and return that route. */
+export async function createDeal(describe, settings, seats, replacing) {
   const { table } = await call("new", settings);
   const { save } = await call("view", { table, seat: null });
   await call("close", { table });
   const route = formatRoute(describe, settings);
-  writeSave({ game: describe.id, title: describe.title, route, seats, save });
+  writeSave({ game: describe.id, title: describe.title, route, seats, save }, replacing);
   return route;
 }
 
 export class GameScreen {
-  /** A screen for an opened engine table; `record` is its saved-game record. */
-  constructor(root, { describe, record, table, renderer }) {
-    Object.assign(this, { root, describe, record, table, renderer });
+  /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
+   * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
+   * game again from its save. */
+  constructor(root, { describe, record, revision, table, renderer, input, reopen }) {
+    Object.assign(this, { root, describe, record, revision, table, renderer, input, reopen });
+    this.key = saveKey(record.route);
     this.names = record.seats.map((seat) => seat.name);
     this.kinds = record.seats.map((seat) => seat.kind);
     this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
@@ -85,7 +92,8 @@ export class GameScreen {
     this.nextComputer = undefined;
     this.held = false;
     this.board = null;
-    this.busy = false;
+    this.computerMoving = false;
+    this.stale = false;
     this.closed = false;
     this.buildChrome();
     this.handoffPending = this.humans.length > 1;
@@ -141,44 +149,62 @@ export class GameScreen {
     }
   }
 
-  async play(seat, move) {
-    try {
-      await call("play", { table: this.table, seat, move });
-    } catch (error) {
-      this.notify(error.message);
-      return error.message;
-    }
-    await this.refresh();
-    return null;
+  play(seat, move) {
+    return this.input.run(async () => {
+      try {
+        await call("play", { table: this.table, seat, move });
+      } catch (error) {
+        this.notify(error.message);
+        return error.message;
+      }
+      await this.refresh();
+      return null;
+    });
   }
 
   async step(direction) {
-    if (this.busy) return;
-    clearTimeout(this.timer);
-    try {
-      await call(direction, { table: this.table, humans: this.humans });
-    } catch (error) {
-      this.notify(error.message);
-    }
-    await this.refresh();
+    if (this.computerMoving) return;
+    await this.input.run(async () => {
+      clearTimeout(this.timer);
+      try {
+        await call(direction, { table: this.table, humans: this.humans });
+      } catch (error) {
+        this.notify(error.message);
+      }
+      await this.refresh();
+    }, { repeatable: true });
   }
 
-  async newDeal() {
-    const settings = { game: this.describe.id, seed: randomSeed(), players: this.record.save.players,
-      options: this.record.save.options };
-    location.hash = await createDeal(this.describe, settings, this.record.seats);
+  /** Start a deal of this game with a random number that no save uses yet. */
+  newDeal() {
+    return this.input.run(async () => {
+      const { players, options } = this.record.save;
+      for (;;) {
+        const settings = { game: this.describe.id, seed: randomSeed(), players, options };
+        try {
+          location.hash = await createDeal(this.describe, settings, this.record.seats, null);
+          return;
+        } catch (error) {
+          if (!(error instanceof SaveConflict)) return this.notify(error.message);
+        }
+      }
+    });
   }
 
   /** Ask the engine for the position, save it, and show it to the right seat. */
   async refresh() {
     clearTimeout(this.timer);
     this.nextComputer = undefined;
-    if (this.closed) return;
+    if (this.closed || this.stale) return;
     let snap = await call("view", { table: this.table, seat: this.viewer });
-    try {
-      this.record = writeSave({ ...this.record, save: snap.save });
-    } catch (error) {
-      this.notify(`This game could not be saved: ${error.message}`);
+    if (!sameSave(snap.save, this.record.save)) {
+      try {
+        this.record = writeSave({ ...this.record, save: snap.save }, this.revision);
+        this.revision = this.record.revision;
+      } catch (error) {
+        if (error instanceof SaveConflict) return this.showStale();
+        this.notify(`This game could not be saved: ${error.message}`);
+      }
     }
     const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
     if (!snap.over && waiting.length && !waiting.includes(this.viewer)) {
@@ -204,8 +230,8 @@ export class GameScreen {
     if (seat === undefined || this.held || this.closed) return;
     this.status.textContent = `${this.names[seat]} is playing…`;
     this.timer = setTimeout(async () => {
-      if (this.closed) return;
-      this.busy = true;
+      if (this.closed || this.stale) return;
+      this.computerMoving = true;
       try {
         await call("play_computer", { table: this.table, seat });
         this.status.textContent = "";
@@ -213,10 +239,56 @@ export class GameScreen {
         this.notify(error.message);
         return;
       } finally {
-        this.busy = false;
+        this.computerMoving = false;
       }
       await this.refresh();
     }, COMPUTER_PAUSE_MS);
+  }
+
+  /** Another tab wrote or deleted this game's save (key null: every save). */
+  savesChanged(key) {
+    if (this.stale || (key !== null && key !== this.key)) return;
+    if (readSave(this.key).revision !== this.revision) this.showStale();
+  }
+
+  /** This tab no longer has the game as saved: stop (the computers too) and offer the game
+   * as the other tab left it, or, when it was deleted there, to keep it. */
+  showStale() {
+    this.stale = true;
+    clearTimeout(this.timer);
+    this.status.textContent = "";
+    this.board?.destroy();
+    this.board = null;
+    this.undoButton.disabled = true;
+    this.redoButton.disabled = true;
+    const deleted = readSave(this.key).revision === null;
+    const next = deleted
+      ? h("button", { class: "primary", type: "button",
+        onclick: () => this.input.run(() => this.keepHere()) }, "Keep it")
+      : h("button", { class: "primary", type: "button", onclick: () => this.reopen() },
+        "Load the latest");
+    this.boardRoot.replaceChildren(h("section", { class: "handoff stale" },
+      h("h2", {}, `This game was ${deleted ? "deleted" : "continued"} in another tab`),
+      h("p", {}, deleted ? "Keep it to go on playing it here: it is saved again."
+        : "Another tab played on, undid moves or started this deal again. Load the game as "
+          + "that tab left it to go on."),
+      h("p", { class: "dialog-buttons" },
+        h("a", { class: "button", href: "#" }, "Back to the lobby"), next)));
+    next.focus();
+  }
+
+  /** Save this tab's position again after another tab deleted the game, and go on. */
+  async keepHere() {
+    const { save } = await call("view", { table: this.table, seat: null });
+    try {
+      this.record = writeSave({ ...this.record, save }, null);
+      this.revision = this.record.revision;
+    } catch (error) {
+      if (error instanceof SaveConflict) return this.showStale();
+      return this.notify(`This game could not be saved: ${error.message}`);
+    }
+    this.stale = false;
+    return this.refresh();
   }
 
   /** Remove the board entirely and wait until the next player says they hold the device. */
@@ -225,10 +297,10 @@ export class GameScreen {
     this.board = null;
     this.held = false;
     const name = this.names[this.viewer];
-    const ready = h("button", { class: "primary", type: "button", onclick: () => {
+    const ready = h("button", { class: "primary", type: "button", onclick: () => this.input.run(() => {
       this.handoffPending = false;
-      this.refresh();
-    } }, `I am ${name}: show my cards`);
+      return this.refresh();
+    }) }, `I am ${name}: show my cards`);
     this.boardRoot.replaceChildren(h("section", { class: "handoff" },
       h("h2", {}, `Pass to ${name}`),
       h("p", {}, "Everything private is hidden until then."), ready));
@@ -242,29 +314,6 @@ export class GameScreen {
     this.board?.destroy();
     call("close", { table: this.table });
   }
-}
-
-/** The rules of a game from rules/<id>.md, and how to operate its board, in a dialog. */
-export async function showRules(describe, howToPlay) {
-  const body = h("div", { class: "rules-text" }, h("p", {}, "Loading the rules…"));
-  const dialog = h("dialog", { class: "rules", "aria-label": `Rules of ${describe.title}` },
-    h("form", { method: "dialog", class: "dialog-bar" },
-      h("h2", {}, `Rules: ${describe.title}`),
-      h("button", { class: "tool", title: "Close", "aria-label": "Close" }, "✕")),
-    body);
-  dialog.addEventListener("close", () => dialog.remove());
-  document.body.append(dialog);
-  dialog.showModal();
-  const parts = [];
-  if (howToPlay) parts.push(h("section", { class: "how-to" }, renderMarkdown(howToPlay)));
-  try {
-    const response = await fetch(`rules/${describe.id}.md`);
-    if (!response.ok) throw new Error(`the rules file answered ${response.status}`);
-    parts.push(renderMarkdown(await response.text()));
-  } catch (error) {
-    parts.push(h("p", {}, `The rules could not be loaded: ${error.message}`));
-  }
-  body.replaceChildren(...parts);
 }
 
 /** Load the renderer module of a game (see games.js) and its stylesheet, so a board is
