@@ -1,8 +1,9 @@
-// The lobby: saved games (continue or delete; broken ones shown as such) and the games that
-// work, each opening the new-game dialog.
+// The lobby: saved games (continue or delete; broken ones shown as such), the games that
+// work, each opening the new-game dialog, and the backup of every save to a file and back.
 // Saved games show at once from localStorage, and again whenever another tab changes
 // them; the game list and the save checks wait for the engine.
 
+import { exportBackup, importBackup } from "./backup.js";
 import { cardFace } from "./cards.js";
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
@@ -90,6 +91,34 @@ async function checkSaves(rows) {
   }
 }
 
+/** Export and import: the backup panel of the lobby; `listSaved()` shows the saves again. */
+function backupPanel(listSaved) {
+  const chooser = h("input", { type: "file", accept: ".json,application/json", hidden: true,
+    "aria-label": "Backup file to import" });
+  chooser.addEventListener("change", async () => {
+    const [file] = chooser.files;
+    chooser.value = "";
+    if (!file) return;
+    let report;
+    try {
+      const games = new Map((await playableGames()).map((game) => [game.id, game]));
+      report = await importBackup(file, games);
+    } catch (error) {
+      await ask("This file cannot be imported", `${file.name}: ${error.message}.`, ["OK"]);
+      return;
+    }
+    listSaved();
+    await ask("Import finished", report, ["OK"]);
+  });
+  return h("section", { class: "panel backup" }, h("h2", {}, "Backup"),
+    h("p", { class: "detail" }, "Your games live in this browser only. Export them to a file to "
+      + "keep them safe, or to carry them to another device and import them there."),
+    h("div", { class: "dialog-buttons" },
+      h("button", { type: "button", onclick: exportBackup }, "Export saves"),
+      h("button", { type: "button", onclick: () => chooser.click() }, "Import saves")),
+    chooser);
+}
+
 /** Show the lobby in `root`; returns what main.js tells when another tab changes a save. */
 export function showLobby(root) {
   const saves = h("ul", { class: "saves" });
@@ -111,7 +140,8 @@ export function showLobby(root) {
     h("header", { class: "lobby-header" }, h("h1", {}, "Card table"),
       h("div", { class: "fan", "aria-hidden": "true" }, ["AS", "KH", "QD"].map(cardFace))),
     savedSection,
-    h("section", { class: "panel" }, h("h2", {}, "New game"), loading, gameList)));
+    h("section", { class: "panel" }, h("h2", {}, "New game"), loading, gameList),
+    backupPanel(listSaved)));
   showProgress();
   playableGames().then((games) => {
     loading.remove();
