@@ -1,0 +1,111 @@
+"""Agony Aunt's levels of computer player and the hard player's search: what it samples from
+its view, the play-out policy it imagines the table with, and a choice it makes from the view."""
+
+import pytest
+
+import pygames
+from pygames.core import Rng
+from pygames.core.determinize import determinize
+from pygames.core.players import play_out
+from pygames.agony_aunt.playout import careful_card
+from pygames.agony_aunt.sampling import hand_location
+from test_agony_aunt import play, position
+
+GAME = pygames.get_game("agony-aunt")
+
+
+def mid_hand_states(seed, every=7):
+    """States every few moves through the first hand of a seeded game between normal players."""
+    normal = GAME.computer_levels["normal"]
+    state, states = GAME.new(4, seed), []
+    rng = Rng(seed)
+    while state.view(None)["last_hand"] is None:
+        if len(state.history) % every == 3:
+            states.append(state)
+        seat = state.to_play[0]
+        state = state.apply(seat, normal(state.view(seat), state.legal_moves(seat), rng))
+    return states
+
+
+def test_levels_easy_normal_hard_choose_legal_moves_from_the_view():
+    assert list(GAME.computer_levels) == ["easy", "normal", "hard"]
+    for state in mid_hand_states(5, every=17):
+        seat = state.to_play[0]
+        for player in GAME.computer_levels.values():
+            move = player(state.view(seat), state.legal_moves(seat), Rng(1))
+            assert move in state.legal_moves(seat)
+
+
+def test_hard_chooses_the_same_move_however_its_thinking_is_sliced():
+    hard = GAME.computer_levels["hard"]
+    for state in mid_hand_states(8, every=20):
+        seat = state.to_play[0]
+        view, legal = state.view(seat), state.legal_moves(seat)
+        search = hard.start(view, legal, Rng(3))
+        slices = 1
+        while (move := search.advance(0.005)) is None:
+            slices += 1
+        assert slices > 1 or len(legal) == 1
+        assert move == hard(view, legal, Rng(3))
+
+
+def test_a_sampled_position_never_deals_a_suit_to_a_seat_that_showed_void_in_it():
+    # Seat 1 plays a spade on a diamond lead: it holds no diamond, nor the Joker, which is
+    # the Nine of diamonds here. Seat 2, to play, cannot see the 3 of diamonds and the Joker.
+    state = play(position([["5C", "8D", "2H"], ["6C", "3H", "4S"], ["7C", "2D", "5H"],
+                           ["8C", "3D", "JOKER"]], "9D", trick_number=11), "8D", "4S")
+    view = state.view(2)
+    assert GAME.unseen(view).allowed["JOKER"] == {hand_location(0), hand_location(3)}
+    rng = Rng(4)
+    for _ in range(200):
+        hands = determinize(GAME, view, rng)["hands"]
+        assert not {"3D", "JOKER"} & set(hands[1])
+        assert hands[2] == view["hand"] and [len(hand) for hand in hands] == [2, 2, 3, 3]
+
+
+def test_a_sampled_position_never_deals_a_card_that_has_fallen():
+    for state in mid_hand_states(12):
+        seat = state.to_play[0]
+        view = state.view(seat)
+        gone = set(view["cards_gone"]) | {entry["card"] for entry in view["trick"]}
+        hands = determinize(GAME, view, Rng(len(state.history)))["hands"]
+        assert not gone & {card for hand in hands for card in hand}
+        assert [len(hand) for hand in hands] == view["hand_sizes"]
+
+
+@pytest.mark.parametrize("hands, turned, trick, expected", [
+    # following: duck under the winning card with the highest card that still loses
+    ([["KC"], ["2C", "9C", "JC"], [], []], "7H", [(0, "TC")], "9C"),
+    # cannot duck and others follow: play low, somebody may still go over it
+    ([["2C"], ["JC", "AC"], [], []], "7H", [(0, "TC")], "JC"),
+    # last to play and winning anyway: shed the highest card that costs nothing
+    ([[], [], [], ["QC", "KC", "AC"]], "7H", [(0, "2C"), (1, "3C"), (2, "4C")], "AC"),
+    # void: throw the costliest card (the Agony Aunt, two squares) before a plain high card
+    ([[], ["AH", "QS", "QH"], [], []], "7S", [(0, "5C")], "QS"),
+    # leading: the lowest card that costs nothing
+    ([["QC", "3D", "2S"], [], [], []], "7H", [], "2S"),
+])
+def test_the_play_out_policy_plays_as_a_careful_player(hands, turned, trick, expected):
+    seat = (trick[-1][0] + 1) % 4 if trick else 0
+    data = {"turned": turned, "hands": hands, "trick": [list(entry) for entry in trick]}
+    assert careful_card(data, seat) == expected
+
+
+def test_hard_wins_a_harmless_trick_rather_than_duck_into_the_last_and_dumpth_trick():
+    # Trick 12 of 13 with the King of spades turned: the last trick is also the dumpth
+    # trick. Ducking with the Two leaves seat 3 the Eight for the last trick, which seat 2
+    # leads and which the Eight wins whenever seat 2 keeps a heart (two chances in three):
+    # two squares. Winning this empty trick with the Eight and leading the Two is safe.
+    state = position([["3H"], ["9C"], ["4H"], ["2H", "8H"]], "KS",
+                     trick=[(0, "5H"), (1, "6H"), (2, "7H")], trick_number=12,
+                     tricks_taken=(4, 4, 3, 0))
+    view, legal = state.view(3), state.legal_moves(3)
+    assert GAME.computer_levels["normal"](view, legal, Rng(1)) == "play 2H"
+    assert GAME.computer_levels["hard"](view, legal, Rng(1)) == "play 8H"
+
+
+def test_every_level_plays_whole_games():
+    levels = GAME.computer_levels
+    state = play_out(GAME.new(4, 3), [levels["easy"], levels["normal"], levels["easy"],
+                                      levels["normal"]], Rng(3))
+    assert state.is_over
