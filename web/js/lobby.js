@@ -21,6 +21,10 @@ export async function playableGames() {
   return [...games.values()].filter((game) => game.id in RENDERERS);
 }
 
+async function playableById() {
+  return new Map((await playableGames()).map((game) => [game.id, game]));
+}
+
 function when(time) {
   const minutes = Math.round((Date.now() - time) / 60000);
   if (minutes < 1) return "just now";
@@ -78,7 +82,7 @@ async function checkSave(entry) {
 
 /** Mark saves whose game is unknown or whose moves no longer replay; finished ones say View. */
 async function checkSaves(rows) {
-  const games = new Map((await playableGames()).map((game) => [game.id, game]));
+  const games = await playableById();
   for (const { entry, row } of rows) {
     if (!entry.record) continue;
     if (!games.has(entry.record.game)) {
@@ -95,17 +99,21 @@ async function checkSaves(rows) {
 function backupPanel(listSaved) {
   const chooser = h("input", { type: "file", accept: ".json,application/json", hidden: true,
     "aria-label": "Backup file to import" });
+  const importButton = h("button", { type: "button", onclick: () => chooser.click() },
+    "Import saves");
   chooser.addEventListener("change", async () => {
     const [file] = chooser.files;
     chooser.value = "";
     if (!file) return;
+    importButton.disabled = true;
     let report;
     try {
-      const games = new Map((await playableGames()).map((game) => [game.id, game]));
-      report = await importBackup(file, games);
+      report = await importBackup(file, await playableById());
     } catch (error) {
       await ask("This file cannot be imported", `${file.name}: ${error.message}.`, ["OK"]);
       return;
+    } finally {
+      importButton.disabled = false;
     }
     listSaved();
     await ask("Import finished", report, ["OK"]);
@@ -114,8 +122,7 @@ function backupPanel(listSaved) {
     h("p", { class: "detail" }, "Your games live in this browser only. Export them to a file to "
       + "keep them safe, or to carry them to another device and import them there."),
     h("div", { class: "dialog-buttons" },
-      h("button", { type: "button", onclick: exportBackup }, "Export saves"),
-      h("button", { type: "button", onclick: () => chooser.click() }, "Import saves")),
+      h("button", { type: "button", onclick: exportBackup }, "Export saves"), importButton),
     chooser);
 }
 
