@@ -38,15 +38,16 @@ def test_levels_easy_normal_hard_choose_legal_moves_from_the_view():
 
 def test_hard_chooses_the_same_move_however_its_thinking_is_sliced():
     hard = GAME.computer_levels["hard"]
-    for state in mid_hand_states(8, every=20):
-        seat = state.to_play[0]
-        view, legal = state.view(seat), state.legal_moves(seat)
-        search = hard.start(view, legal, Rng(3))
-        slices = 1
-        while (move := search.advance(0.005)) is None:
-            slices += 1
-        assert slices > 1 or len(legal) == 1
-        assert move == hard(view, legal, Rng(3))
+    state = next(state for state in mid_hand_states(8)
+                 if len(state.legal_moves(state.to_play[0])) > 2)
+    seat = state.to_play[0]
+    view, legal = state.view(seat), state.legal_moves(seat)
+    search = hard.start(view, legal, Rng(3))
+    slices = 1
+    while (move := search.advance(0.005)) is None:
+        slices += 1
+    assert slices > 1
+    assert move == hard(view, legal, Rng(3))
 
 
 def test_a_sampled_position_never_deals_a_suit_to_a_seat_that_showed_void_in_it():
