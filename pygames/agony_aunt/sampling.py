@@ -2,9 +2,8 @@
 (see core.determinize): the other three hands. The view shows every card that has fallen,
 how many cards each hand holds, and the suits each seat showed it no longer holds."""
 
-from ..core.cards import suit_of
 from ..core.determinize import Unseen
-from .scoring import cards_in_play, stands_for
+from .scoring import card_facts, cards_in_play
 
 PLAYERS = 4
 
@@ -19,9 +18,10 @@ def unseen_cards(view):
     seen = set(view["hand"]) | set(view["cards_gone"]) | {entry["card"] for entry in view["trick"]}
     cards = [card for card in cards_in_play(turned) if card not in seen]
     others = [other for other in range(PLAYERS) if other != seat]
+    facts = card_facts(turned)
     allowed = {}
     for card in cards:
-        suit = suit_of(stands_for(card, turned))
+        suit = facts[card][0]
         possible = {hand_location(other) for other in others if suit not in view["voids"][other]}
         if len(possible) < len(others):
             allowed[card] = possible
