@@ -7,6 +7,7 @@ import pygames
 from pygames.core import Rng
 from pygames.core.determinize import determinize
 from pygames.core.players import play_out
+from pygames.agony_aunt.duplicate import duplicate
 from pygames.agony_aunt.playout import careful_card
 from pygames.agony_aunt.sampling import hand_location
 from test_agony_aunt import play, position
@@ -110,3 +111,8 @@ def test_every_level_plays_whole_games():
     state = play_out(GAME.new(4, 3), [levels["easy"], levels["normal"], levels["easy"],
                                       levels["normal"]], Rng(3))
     assert state.is_over
+
+
+def test_duplicate_hands_compare_a_player_with_normal_ones_on_the_same_deals():
+    assert duplicate("normal", 4) == [(0, 0.0)] * 4
+    assert sum(own for own, _ in duplicate("random", 8)) > 0
