@@ -14,8 +14,8 @@ with the candidate in one seat; counters it loses a hand less than a normal play
 - exploration 0.7: rewards of 0.5 ± a counter's 1/34 keep the tree's choices for the other
   seats broad; 0.2 (-0.80 ± 0.41) trusted early, noisy averages too soon. Scaling the reward
   so a counter is worth 1/12 changed nothing measurable (-1.13 ± 0.39);
-- 600 iterations, half as many again as were measured above, as the time budget allows:
-  about 0.2 s of CPU a move (`python -m pygames speed agony-aunt`); 800 cost 0.26 s.
+- 400 iterations: about 0.13 s of CPU a move (`python -m pygames speed agony-aunt`), so
+  the browser, 1.5-3 times slower, stays well under a second; 600 cost 0.2 s, 800 0.26 s.
 """
 
 from ..core.search import ISMCTS
@@ -43,5 +43,5 @@ def counters_ahead(game, data):
     return rewards
 
 
-hard_player = ISMCTS(iterations=600, exploration=0.7, playout=careful_playout,
+hard_player = ISMCTS(iterations=400, exploration=0.7, playout=careful_playout,
                      horizon=hand_number, evaluate=counters_ahead)

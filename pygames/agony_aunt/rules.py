@@ -122,7 +122,7 @@ class AgonyAunt(Game):
                 data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
         hand.remove(card)
         data["trick"].append([seat, card])
-        if data["log"] is not None:  # a search's simulation keeps no log: skip the wording
+        if data["log"] is not None:  # a search's simulation keeps none: skip the wording
             add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
         if len(data["trick"]) < PLAYERS:
             data["turn"] = (seat + 1) % PLAYERS
@@ -159,8 +159,9 @@ def finish_trick(data, rng):
     squares = scoring.squares_of_trick(cards, data["trick_number"], turned)
     for square in squares:
         data["grid"][square] = winner
-    costs = f", covering {', '.join(SQUARE_LABELS[s] for s in squares)}" if squares else ""
-    add_log(data, f"{seat_name(winner)} wins trick {data['trick_number']}{costs}.")
+    if data["log"] is not None:
+        costs = f", covering {', '.join(SQUARE_LABELS[s] for s in squares)}" if squares else ""
+        add_log(data, f"{seat_name(winner)} wins trick {data['trick_number']}{costs}.")
     data["previous_trick"] = {"cards": data["trick"], "winner": winner}
     data["trick"] = []
     data["turn"] = winner
@@ -183,10 +184,12 @@ def finish_hand(data, rng):
                          "turned": card_name(data["turned"]),
                          "grid": [[data["grid"][square] for square in row] for row in GRID],
                          "most_tricks": reason, "seats": summaries}
-    add_log(data, f"Most tricks: {reason}.")
-    for summary in summaries:
-        add_log(data, f"{seat_name(summary['seat'])} loses {summary['lost']}, wins back "
-                      f"{summary['won_back']} ({summary['why']}): {summary['counters']} counters.")
+    if data["log"] is not None:
+        add_log(data, f"Most tricks: {reason}.")
+        for summary in summaries:
+            add_log(data, f"{seat_name(summary['seat'])} loses {summary['lost']}, wins back "
+                          f"{summary['won_back']} ({summary['why']}): {summary['counters']} "
+                          f"counters.")
     data["hand_number"] += 1
     if 0 in data["counters"] or data["hand_number"] == HAND_LIMIT:
         data["over"] = True

@@ -111,7 +111,8 @@ def most_tricks_taker(tricks_taken, dump_taken, turned):
 
 def lines_held(grid, seat):
     """How many lines of three squares all hold this seat's counters."""
-    return sum(all(grid[square] == seat for square in line) for line in LINES)
+    return sum(grid[first] == seat and grid[second] == seat and grid[third] == seat
+               for first, second, third in LINES)
 
 
 def settle_hand(counters, grid, tricks_taken):
