@@ -2,9 +2,9 @@
 players by level (easy, normal, hard)."""
 
 from pygames import get_game
-from pygames.agents_of_the_crown.hard import YearSearcher
+from pygames.agents_of_the_crown.hard import YearSearcher, fork
 from pygames.agents_of_the_crown.scoring import is_noble, left_of
-from pygames.core import Rng
+from pygames.core import Rng, clone
 from pygames.core.determinize import determinize
 
 GAME = get_game("agents-of-the-crown")
@@ -139,3 +139,15 @@ def test_the_hard_choice_is_the_same_however_its_thinking_is_sliced():
             slices += 1
         assert move == at_once
         assert slices > 0 or len(legal) == 1 or len(search.choices) == 1
+
+
+def test_a_forked_position_plays_on_without_touching_the_original():
+    rng = Rng(9)
+    for state, seat in positions(seed=9, steps=45)[::5]:
+        original = determinize(GAME, state.view(seat), rng)
+        before = clone(original)
+        data = fork(original)
+        while GAME.to_play(data):
+            mover = GAME.to_play(data)[0]
+            GAME.play(data, mover, rng.choice(GAME.legal_moves(data, mover)), rng)
+        assert original == before

@@ -14,7 +14,8 @@ the search expects others to play as this player does, at a fraction of a view's
 
 from pygames.core.cards import rank_of, suit_of
 
-from .scoring import NOBLES, RANK, SEATS, VALUE, by_strength, is_noble, noble_points
+from .scoring import (NOBLES, RANK, SEATS, VALUE, by_strength, challenge_total, is_noble,
+                      noble_points)
 
 STAKES = (5, 10, 5, 0)  # by how many seats to the left the failed House sits
 BLUFF_CHANCE = 0.25
@@ -87,9 +88,9 @@ NOBLE_CARDS = frozenset(NOBLES)
 
 def card_worths(sight):
     """[(the gain from committing the card now, in points, card)] over the hand."""
-    season, hand, houses, curses = sight.season, sight.hand, sight.houses, sight.curses
-    stakes = sight.stakes
+    season, hand, houses, curses, stakes = sight.season, sight.hand, sight.houses, sight.curses, sight.stakes
     seasons_left = LAST_SEASON - season
+    noble_kept_share = 1 - 0.15 * seasons_left  # curses may still come before the year ends
     later = SEATS - 1 - len(sight.plays)
     strength, noble_shown, unknown, ranks_shown = {}, set(), {}, {}
     for _, at, card in sight.plays:
@@ -106,35 +107,29 @@ def card_worths(sight):
     for card in hand:
         if card in NOBLE_CARDS:
             nobles_held[card[1]] = nobles_held.get(card[1], 0) + 1
-    piles = {suit: (sum(VALUE[card] for card in cards), by_strength(cards)) for suit, cards in sight.piles}
-
-    def defeat_chance(total, shown, noble, waiting):
-        if noble or shown >= total:
-            return 1.0
-        return min(0.6, OTHERS_HELP_CHANCE * (later + 2 * waiting))
-
+    piles = dict(sight.piles)
     worths = []
     for card in hand:
-        suit = card[1]
-        noble = card in NOBLE_CARDS
-        kept = (noble_points(curses[houses.index(suit)]) * (1 - 0.15 * seasons_left) if noble
-                else 0.1 * VALUE[card] * seasons_left)
+        suit, noble, value = card[1], card in NOBLE_CARDS, VALUE[card]
+        kept = (noble_points(curses[houses.index(suit)]) * noble_kept_share if noble
+                else 0.1 * value * seasons_left)
         pile = piles.get(suit)
         if pile is None:  # a stray: next season's threat to its House, or discarded after Winter
             stray_harm = 0 if season == LAST_SEASON else 0.3 * (stakes[suit] - 5)
             worths.append((-stray_harm - kept, card))
             continue
-        total, prizes = pile
-        shown, waiting, noble_there = strength.get(suit, 0), unknown.get(suit, 0), suit in noble_shown
-        before = defeat_chance(total, shown, noble_there, waiting)
-        after = defeat_chance(total, shown + (0 if noble else VALUE[card]), noble_there or noble,
-                              waiting)
+        total, shown, noble_there = challenge_total(pile), strength.get(suit, 0), suit in noble_shown
+        # The chance that the challenge falls without this card, and with it.
+        others_help = min(0.6, OTHERS_HELP_CHANCE * (later + 2 * unknown.get(suit, 0)))
+        before = 1.0 if noble_there or shown >= total else others_help
+        after = (1.0 if noble_there or noble or shown + (0 if noble else value) >= total
+                 else others_help)
         right_suit = houses[(houses.index(suit) - 1) % SEATS]
         nobles_at_risk = nobles_held.get(suit, 0) + nobles_held.get(right_suit, 0) - noble
         averted = (stakes[suit] + 5 * nobles_at_risk) * (after - before)
         rank = RANK[card]
         higher = sum(1 for shown_rank in ranks_shown.get(suit, ()) if shown_rank > rank)
-        prize = VALUE[prizes[higher]] * after if higher < len(prizes) else 0
+        prize = VALUE[by_strength(pile)[higher]] * after if higher < len(pile) else 0
         worths.append((averted + prize - kept, card))
     return worths
 
