@@ -151,3 +151,24 @@ def test_a_forked_position_plays_on_without_touching_the_original():
             mover = GAME.to_play(data)[0]
             GAME.play(data, mover, rng.choice(GAME.legal_moves(data, mover)), rng)
         assert original == before
+
+
+def test_the_search_sees_a_noble_is_worth_more_spent_on_a_prize_than_kept():
+    """Winter, seat 2 commits last and every other card is face up. The reveal will curse
+    every House, so a Noble kept scores 5, not the 10 the normal player counts on: the hard
+    player spends the 10 of spades on the spades challenge, outranks seat 0's 9 and takes
+    the 7 of spades, scoring 2 more and costing seat 0 seven. The normal player keeps it."""
+    state, seat = positions(seed=175, steps=62)[-1]
+    view, legal = state.view(seat), state.legal_moves(seat)
+    assert (seat, view["season"], len(view["commitments"])) == (2, 3, 3)
+    assert all(play["face"] == "up" for play in view["commitments"])
+
+    def year_end(card):
+        scores = state.apply(seat, next(move for move in legal if move.split()[1] == card)).scores
+        return scores[seat], scores[seat] - (sum(scores) - scores[seat]) / 3
+
+    hard = GAME.computer_levels["hard"](view, legal, Rng(1)).split()[1]
+    normal = GAME.computer_levels["normal"](view, legal, Rng(1)).split()[1]
+    assert (hard, normal) == ("TS", "2H")
+    assert year_end(hard)[0] == year_end(normal)[0] + 2
+    assert year_end(hard)[1] == max(year_end(card)[1] for card in view["hand"])
