@@ -34,11 +34,10 @@ def kind_of(card):
     return NOBLE if is_noble(card) else COMMON
 
 
-def waiting_card(commitments, seat):
-    """The face-down card `seat` committed this season (None in another seat's view), or
-    False when it has none waiting."""
-    return next((play["card"] for play in commitments
-                 if play["seat"] == seat and play["face"] == "down"), False)
+def face_down_play(commitments, seat):
+    """The commitment `seat` made face down this season, or None."""
+    return next((play for play in commitments if play["seat"] == seat and play["face"] == "down"),
+                None)
 
 
 def holding_places(other, chosen_pass, nobles, commons, waiting):
@@ -82,7 +81,7 @@ def places_by_seat(view):
     found = {None: [(f"stack {index}", size, (COMMON,)) for index, size in enumerate(view["stacks"])]}
     for other in range(SEATS):
         if other != seat:
-            waiting = waiting_card(commitments, other) is not False
+            waiting = face_down_play(commitments, other) is not None
             nobles = nobles_held(view, other)
             commons = view["hand_sizes"][other] + waiting - nobles
             chosen = view["phase"] == "pass" and other in view["passes_chosen"]
@@ -189,20 +188,20 @@ def true_places(data, seat):
 
 def holdings(data, other):
     """Seat `other`'s hand and face-down card, split as `holding_places` names them."""
-    hand = list(data["hands"][other])
-    waiting = waiting_card(data["commitments"], other)
-    pass_cards = data["passes"][other] or []
-    held = hand + ([waiting] if waiting else [])
+    hand = data["hands"][other]
+    play = face_down_play(data["commitments"], other)
+    placed = {}
+    if data["passes"][other]:
+        noble, common = data["passes"][other]
+        placed.update({f"pass noble {other}": [noble], f"pass common {other}": [common]})
+    if play:
+        placed[f"down {other}"] = [play["card"]]
+    held = hand + ([play["card"]] if play else [])
     nobles = sum(map(is_noble, held))
-    shape = holding_places(other, bool(pass_cards), nobles, len(held) - nobles, bool(waiting))
-    first_taken = pass_cards + ([waiting] if waiting else [])
-    placed = dict(zip((f"pass noble {other}", f"pass common {other}"), ([card] for card in pass_cards)))
-    if waiting:
-        placed[f"down {other}"] = [waiting]
-    rest = [card for card in hand if card not in first_taken]
+    shape = holding_places(other, bool(data["passes"][other]), nobles, len(held) - nobles, bool(play))
+    rest = [card for card in hand if not any(card in cards for cards in placed.values())]
     for location, count, kinds in shape:
-        if location in placed:
-            continue
-        placed[location] = [card for card in rest if kind_of(card) in kinds][:count]
-        rest = [card for card in rest if card not in placed[location]]
+        if location not in placed:
+            placed[location] = [card for card in rest if kind_of(card) in kinds][:count]
+            rest = [card for card in rest if card not in placed[location]]
     return placed
