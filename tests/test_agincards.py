@@ -19,7 +19,7 @@ def cards_from_rows(rows):
     for y, line in enumerate(lines):
         for x, code in enumerate(line):
             if code != "..":
-                cards[(x, y)] = code
+                cards[cell_key((x, y))] = code
     return cards
 
 
@@ -28,12 +28,11 @@ def position(rows, hands, tokens=None, tokens_in_hand=None, pile=(), variant="sc
     """A State on the drawn map; `tokens` maps (x, y) to the owner seat; `last_turns` lists
     the latest turns as [seat, "x,y" played or None for a pass]."""
     players = len(hands)
-    grid = Grid(cards_from_rows(rows), tokens or {})
+    tokens = {cell_key(cell): seat for cell, seat in (tokens or {}).items()}
+    grid = Grid(cards_from_rows(rows), tokens)
     tokens_in_hand = list(tokens_in_hand or [5] * players)
     data = {"players": players, "decks": 1, "variant": variant, "auto_reclaim": auto_reclaim,
-            "map": {cell_key(cell): code for cell, code in grid.cards.items()},
-            "tokens": {cell_key(cell): seat for cell, seat in grid.tokens.items()},
-            "open": {cell_key(cell): mask for cell, mask in grid.open.items()},
+            "map": grid.cards, "tokens": grid.tokens, "open": grid.open,
             "hands": [list(hand) for hand in hands], "pile": list(pile),
             "tokens_in_hand": tokens_in_hand, "score": list(score or [0] * players),
             "turn": turn, "passes": passes, "last_turns": [list(t) for t in last_turns],
@@ -172,7 +171,7 @@ def test_open_cells_kept_move_by_move_match_a_recount_and_the_placement_rule():
     while not state.is_over:
         data = state.data
         kept = Grid.from_data(data)
-        recounted = Grid(kept.cards, kept.tokens)
+        recounted = Grid(dict(kept.cards), dict(kept.tokens))
         assert kept.open == recounted.open
         for cell, mask in list(kept.open.items())[:8]:
             for value, rank in enumerate("A23456789TJQK", 1):

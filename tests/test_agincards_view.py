@@ -4,6 +4,7 @@ its last turn, and what each play of its hand would score (see test_agincards.py
 import pytest
 
 from test_agincards import GAME, position
+from pygames.agincards.map import cell_key
 from pygames.agincards.notation import placement_move
 from pygames.core import Rng
 
@@ -118,7 +119,7 @@ def test_previews_equal_the_score_each_play_would_really_earn(players, seed, opt
         for card, cells, previews in zip(view["hand"], view["legal_cells"], view["previews"]):
             for cell, preview in zip(cells, previews):
                 for with_token, points in zip((False, True), preview):
-                    move = placement_move(card, tuple(cell), with_token)
+                    move = placement_move(card, cell_key(cell), with_token)
                     assert (move in legal) == (points is not None), move
                     if points is not None:
                         before = state.data["score"][seat]

@@ -6,7 +6,10 @@ values an empty cell may take depend only on the two nearest cards on each of it
 sides; a score run is walked out from one card. Nothing is recomputed for the whole map,
 which keeps legal moves, dead space and reclaim checks fast on a map of a hundred cards.
 
-Cells are (x, y) pairs: x grows to the right, y downward; the seed card is at (0, 0).
+A cell is named by its key "x,y" (x grows to the right, y downward; the seed card is at
+"0,0"), the very keys of the game data's "map", "tokens" and "open". So a Grid works on the
+data's own dicts, with nothing to convert: searches build one for every move they simulate.
+The keys beside a key are worked out once and remembered.
 A set of values is a bit mask: bit v stands for value v (Ace 1 ... King 13).
 """
 
@@ -14,17 +17,22 @@ from functools import cache
 
 from ..core.cards import card_name, is_red, rank_of, standard_deck
 
-AXES = {"horizontal": (1, 0), "vertical": (0, 1)}
-STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+RIGHT, LEFT, DOWN, UP = range(4)  # the order of neighbours(key)
+# Each axis as (the direction it grows in, the direction back).
+AXES = {"horizontal": (RIGHT, LEFT), "vertical": (DOWN, UP)}
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) of RIGHT, LEFT, DOWN, UP
 ALL_VALUES = sum(1 << value for value in range(1, 14))
 ABOVE = [ALL_VALUES & ~((2 << value) - 1) for value in range(14)]  # values greater than v
 BELOW = [ALL_VALUES & ((1 << value) - 1) for value in range(14)]   # values less than v
 VALUE = {code: rank_of(code) for code in standard_deck()}
 RED = {code: is_red(code) for code in standard_deck()}
+# The same, read through cards.get(key): an empty cell (None) has no value and no colour.
+VALUE_AT = {**VALUE, None: None}
+RED_AT = {**RED, None: None}
 
 
 def cell_key(cell):
-    """The text form of a cell, "x,y": map keys in the game data and in moves."""
+    """The key of an (x, y) cell, "x,y": map keys in the game data and in moves."""
     return f"{cell[0]},{cell[1]}"
 
 
@@ -32,6 +40,20 @@ def cell_key(cell):
 def parse_cell_key(key):
     x, y = key.split(",")
     return int(x), int(y)
+
+
+@cache
+def neighbours(key):
+    """The keys of the four cells beside `key`, in the order RIGHT, LEFT, DOWN, UP."""
+    x, y = parse_cell_key(key)
+    return tuple(cell_key((x + dx, y + dy)) for dx, dy in STEPS)
+
+
+@cache
+def row_order(key):
+    """Sorts keys row by row: y, then x."""
+    x, y = parse_cell_key(key)
+    return y, x
 
 
 def _side_mask(near, far):
@@ -49,159 +71,152 @@ def _between_mask(low_side, high_side):
 
 
 class Grid:
-    """The cards by cell, the tokens (owner seat) by cell, and the open cells: every empty
+    """The cards by key, the tokens (owner seat) by key, and the open cells: every empty
     cell touching a card, with the mask of values it may still take (0: dead space).
 
-    The open cells are kept up to date placement by placement: a card changes the masks of
-    the empty cells at most two steps away along its row and column, and no others."""
+    A Grid works on the dicts it is given, without copying them: one made with `from_data`
+    changes the game data as cards are placed. The open cells are kept up to date placement
+    by placement: a card changes the masks of the empty cells at most two steps away along
+    its row and column, and no others."""
 
-    def __init__(self, cards, tokens=(), open_cells=None):
-        self.cards = dict(cards)
-        self.values = {cell: VALUE[code] for cell, code in self.cards.items()}
-        self.reds = {cell: RED[code] for cell, code in self.cards.items()}
-        self.tokens = dict(tokens)
+    def __init__(self, cards, tokens=None, open_cells=None):
+        self.cards = cards
+        self.tokens = {} if tokens is None else tokens
         if open_cells is None:
-            beside = {(x + dx, y + dy) for x, y in self.cards for dx, dy in STEPS}
-            open_cells = {cell: self.allowed_values(cell) for cell in beside - self.cards.keys()}
-        self.open = dict(open_cells)
+            beside = {near for key in cards for near in neighbours(key)} - cards.keys()
+            open_cells = {key: self.allowed_values(key) for key in beside}
+        self.open = open_cells
 
     @classmethod
     def from_data(cls, data):
-        """The grid of the game data's "map", "tokens" and "open" (keyed "x,y")."""
-        return cls({parse_cell_key(key): code for key, code in data["map"].items()},
-                   {parse_cell_key(key): seat for key, seat in data["tokens"].items()},
-                   {parse_cell_key(key): mask for key, mask in data["open"].items()})
+        """The grid of the game data's "map", "tokens" and "open", sharing those dicts."""
+        return cls(data["map"], data["tokens"], data["open"])
 
-    def place(self, cell, code):
+    def place(self, key, code):
         """Put a card on the (open) cell; the open cells whose mask changed or that appeared."""
-        self.cards[cell] = code
-        self.values[cell] = VALUE[code]
-        self.reds[cell] = RED[code]
-        del self.open[cell]
-        x, y = cell
+        cards, open_cells = self.cards, self.open
+        cards[key] = code
+        del open_cells[key]
         changed = []
-        for dx, dy in STEPS:
-            near, far = (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
+        for direction, near in enumerate(neighbours(key)):
             # A cell two steps away reads the new card only through a card between them.
-            affected = far if near in self.cards else near
-            if affected not in self.cards and (affected == near or affected in self.open):
-                self.open[affected] = self.allowed_values(affected)
+            affected = neighbours(near)[direction] if near in cards else near
+            if affected not in cards and (affected == near or affected in open_cells):
+                open_cells[affected] = self.allowed_values(affected)
                 changed.append(affected)
         return changed
 
     def frontier(self):
         """The open cells, row by row (y, then x)."""
-        return sorted(self.open, key=lambda c: (c[1], c[0]))
+        return sorted(self.open, key=row_order)
 
-    def allowed_values(self, cell):
+    def allowed_values(self, key):
         """The mask of values a card on this empty cell may have, worked out from the two
         nearest cards on each side: lines on the map are always strictly monotonic, so both
         lines through the cell stay so exactly when these few cards agree with the value."""
-        values = self.values
-        x, y = cell
+        cards = self.cards
+        near = neighbours(key)
         mask = ALL_VALUES
-        for dx, dy in AXES.values():
-            before = values.get((x - dx, y - dy))
-            after = values.get((x + dx, y + dy))
+        for ahead, back in AXES.values():
+            before_key, after_key = near[back], near[ahead]
+            before = VALUE_AT[cards.get(before_key)]
+            after = VALUE_AT[cards.get(after_key)]
             if before is not None:
-                mask &= _side_mask(before, values.get((x - 2 * dx, y - 2 * dy)))
+                mask &= _side_mask(before, VALUE_AT[cards.get(neighbours(before_key)[back])])
             if after is not None:
-                mask &= _side_mask(after, values.get((x + 2 * dx, y + 2 * dy)))
+                mask &= _side_mask(after, VALUE_AT[cards.get(neighbours(after_key)[ahead])])
                 if before is not None:
                     mask &= _between_mask(before, after)
         return mask
 
-    def placement_refusal(self, cell, code):
-        """Why `code` may not go on `cell`, in a player's words; None if it may.
+    def placement_refusal(self, key, code):
+        """Why `code` may not go on `key`, in a player's words; None if it may.
 
         The cell's mask decides, as it does for the legal moves (one rule, one place); the
         walks below only put a refused placement into words."""
-        where = cell_key(cell)
-        if cell in self.cards:
-            return f"{where} already holds the {card_name(self.cards[cell])}"
-        if cell not in self.open:
-            return f"{where} does not touch the map: a card must go beside another card"
-        value = rank_of(code)
-        if self.open[cell] >> value & 1:
+        if key in self.cards:
+            return f"{key} already holds the {card_name(self.cards[key])}"
+        if key not in self.open:
+            return f"{key} does not touch the map: a card must go beside another card"
+        value = VALUE[code]
+        if self.open[key] >> value & 1:
             return None
-        x, y = cell
-        for dx, dy in STEPS:
-            neighbour = (x + dx, y + dy)
-            if self.values.get(neighbour) == value:
+        for neighbour in neighbours(key):
+            if VALUE_AT[self.cards.get(neighbour)] == value:
                 other = card_name(self.cards[neighbour])
                 return (f"the {card_name(code)} may not touch the {other} at "
-                        f"{cell_key(neighbour)}: touching cards must differ in value")
+                        f"{neighbour}: touching cards must differ in value")
         for name, axis in AXES.items():
-            line = self.line_values(cell, axis, value)
+            line = self.line_values(key, axis, value)
             rising = all(a < b for a, b in zip(line, line[1:]))
             falling = all(a > b for a, b in zip(line, line[1:]))
             if not (rising or falling):
                 shown = ", ".join(map(str, line))
-                return (f"the {name} line through {where} would read {shown}: "
+                return (f"the {name} line through {key} would read {shown}: "
                         "every line of cards must rise or fall all the way")
-        raise AssertionError(f"the mask of {where} refuses {code} for no reason the lines show")
+        raise AssertionError(f"the mask of {key} refuses {code} for no reason the lines show")
 
-    def line_values(self, cell, axis, value):
-        """The values of the unbroken line along `axis` through `cell`, if `value` lay there."""
-        dx, dy = axis
-        x, y = cell
-        before, after = [], []
-        for sign, side in ((-1, before), (1, after)):
-            cx, cy = x + sign * dx, y + sign * dy
-            while (cx, cy) in self.values:
-                side.append(self.values[(cx, cy)])
-                cx, cy = cx + sign * dx, cy + sign * dy
+    def line_values(self, key, axis, value):
+        """The values of the unbroken line along `axis` through `key`, if `value` lay there."""
+        sides = []
+        for direction in axis:
+            values, step = [], neighbours(key)[direction]
+            while step in self.cards:
+                values.append(VALUE[self.cards[step]])
+                step = neighbours(step)[direction]
+            sides.append(values)
+        after, before = sides
         return before[::-1] + [value] + after
 
-    def run(self, cell, axis, red):
-        """The cells of the score run along `axis` through `cell` for a card of colour `red`
-        on it: the unbroken line of same-coloured cards (`cell` itself may still be empty)."""
-        dx, dy = axis
-        x, y = cell
-        cells = [cell]
-        for sign in (1, -1):
-            cx, cy = x + sign * dx, y + sign * dy
-            while self.reds.get((cx, cy)) == red:
-                cells.append((cx, cy))
-                cx, cy = cx + sign * dx, cy + sign * dy
-        return cells
+    def run(self, key, axis, red):
+        """The score run along `axis` through `key` for a card of colour `red` on it: (the
+        cells of the unbroken line of same-coloured cards, `key` first; the two cells just
+        beyond its ends). `key` itself may still be empty."""
+        cards = self.cards
+        cells, ends = [key], []
+        for direction in axis:
+            step = neighbours(key)[direction]
+            while RED_AT[cards.get(step)] == red:
+                cells.append(step)
+                step = neighbours(step)[direction]
+            ends.append(step)
+        return cells, ends
 
-    def placement_points(self, cell, red):
-        """What a card of colour `red` on empty `cell` scores, the one scoring rule for plays
+    def placement_points(self, key, red):
+        """What a card of colour `red` on empty `key` scores, the one scoring rule for plays
         and their previews: ({seat: points} for the tokens in the runs it joins, each scoring
         the run's new length along its axis; what a token put on the card itself would add,
         its two run lengths)."""
         points, token = {}, 0
+        tokens = self.tokens
         for axis in AXES.values():
-            run = self.run(cell, axis, red)
-            token += len(run)
-            for member in run:
-                owner = self.tokens.get(member)
+            cells, _ = self.run(key, axis, red)
+            length = len(cells)
+            token += length
+            for member in cells:
+                owner = tokens.get(member)
                 if owner is not None:
-                    points[owner] = points.get(owner, 0) + len(run)
+                    points[owner] = points.get(owner, 0) + length
         return points, token
 
-    def run_points(self, cell, red):
+    def run_points(self, key, red):
         """{seat: points} that the tokens already on the map earn from a card of colour `red`
-        on empty `cell`."""
-        return self.placement_points(cell, red)[0]
+        on empty `key`."""
+        return self.placement_points(key, red)[0]
 
-    def open_end(self, cell):
-        """(direction name, cell) of an end where the token's score runs through the card at
-        `cell` can still grow; None when every end is closed by the other colour or dead space."""
-        red = self.reds[cell]
-        x, y = cell
-        for name, (dx, dy) in AXES.items():
-            for sign in (1, -1):
-                cx, cy = x + sign * dx, y + sign * dy
-                while self.reds.get((cx, cy)) == red:
-                    cx, cy = cx + sign * dx, cy + sign * dy
-                if (cx, cy) not in self.cards and self.open[(cx, cy)]:
-                    return name, (cx, cy)
+    def open_end(self, key):
+        """(direction name, key) of an end where the score runs of the token on `key` can
+        still grow; None when every end is closed by the other colour or dead space."""
+        red = RED[self.cards[key]]
+        for name, axis in AXES.items():
+            _, ends = self.run(key, axis, red)
+            for end in ends:
+                if end not in self.cards and self.open[end]:
+                    return name, end
         return None
 
     def reclaimable_tokens(self, seat=None):
-        """Cells of tokens (of `seat`, or anybody's) that can never score again, row by row."""
-        cells = [cell for cell, owner in self.tokens.items()
-                 if (seat is None or owner == seat) and self.open_end(cell) is None]
-        return sorted(cells, key=lambda c: (c[1], c[0]))
+        """Keys of tokens (of `seat`, or anybody's) that can never score again, row by row."""
+        keys = [key for key, owner in self.tokens.items()
+                if (seat is None or owner == seat) and self.open_end(key) is None]
+        return sorted(keys, key=row_order)

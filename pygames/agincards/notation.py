@@ -4,7 +4,6 @@ import re
 from dataclasses import dataclass
 
 from ..core import IllegalMove, quoted
-from .map import cell_key
 
 COORDINATE = r"(0|-?[1-9]\d{0,3})"
 PLACEMENT = re.compile(rf"([A2-9TJQK][CDHS])@{COORDINATE},{COORDINATE}(\+token)?")
@@ -24,12 +23,13 @@ class Reclaim:
     cell: tuple
 
 
-def placement_move(card, cell, with_token=False):
-    return f"{card}@{cell_key(cell)}{'+token' if with_token else ''}"
+def placement_move(card, key, with_token=False):
+    """The move putting `card` on the cell of key "x,y" (see map.cell_key)."""
+    return f"{card}@{key}{'+token' if with_token else ''}"
 
 
-def reclaim_move(cell):
-    return f"reclaim {cell_key(cell)}"
+def reclaim_move(key):
+    return f"reclaim {key}"
 
 
 def parse_move(move):

@@ -13,9 +13,9 @@ then suit) on each legal cell (row by row), without and then with a token, then 
 """
 
 from ..core import Game, IllegalMove, Option, add_log, register
-from ..core.cards import RANKS, SUITS, card_name, is_red, rank_of, standard_deck
+from ..core.cards import RANKS, SUITS, card_name, standard_deck
 from .bot import choose_move
-from .map import Grid, cell_key
+from .map import RED, VALUE, Grid, cell_key
 from .notation import PASS, Placement, parse_move, placement_move, reclaim_move
 from .sampling import hidden_places, position_from, unseen_cards
 from .view import seat_view
@@ -68,16 +68,16 @@ class Agincards(Game):
         pile = rng.shuffle(standard_deck() * options["decks"])
         hands = [[pile.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
         seed = pile.pop()
-        seed_grid = Grid({(0, 0): seed})  # works out the four open cells around the seed
+        seed_grid = Grid({"0,0": seed})  # works out the four open cells around the seed
         data = {"players": players, "decks": options["decks"], "variant": options["variant"],
-                "auto_reclaim": options["auto_reclaim"], "map": {"0,0": seed}, "tokens": {},
-                "open": {cell_key(cell): mask for cell, mask in seed_grid.open.items()},
+                "auto_reclaim": options["auto_reclaim"], "map": seed_grid.cards, "tokens": {},
+                "open": seed_grid.open,
                 "hands": hands, "pile": pile, "tokens_in_hand": list(options["tokens"]),
                 "score": [0] * players, "turn": 0, "passes": 0, "last_turns": [], "over": False}
         add_log(data, f"The seed card is the {card_name(seed)}. Each player holds "
                 f"{HAND_SIZE} cards and {self._tokens_text(options['tokens'])}.")
         if self._is_patience(data):
-            self._check_patience_play_left(data, seed_grid)
+            self._check_patience_play_left(data)
         return data
 
     @staticmethod
@@ -96,31 +96,30 @@ class Agincards(Game):
     # --- legal moves ----------------------------------------------------------------
     def legal_moves(self, data, seat):
         grid = Grid.from_data(data)
-        moves = [reclaim_move(cell) for cell in grid.reclaimable_tokens(seat)]
+        moves = [reclaim_move(key) for key in grid.reclaimable_tokens(seat)]
         patience = self._is_patience(data)
         has_token = data["tokens_in_hand"][seat] > 0
-        open_cells = [(cell, mask) for cell in grid.frontier() if (mask := grid.open[cell])]
+        open_cells = [(key, mask) for key in grid.frontier() if (mask := grid.open[key])]
         scores_without_token = {}
         for card in sorted(set(data["hands"][seat]), key=card_order):
-            bit, red = 1 << rank_of(card), is_red(card)
-            for cell, mask in open_cells:
+            bit, red = 1 << VALUE[card], RED[card]
+            for key, mask in open_cells:
                 if not mask & bit:
                     continue
-                if not patience or self._joins_token_run(grid, cell, red, scores_without_token):
-                    moves.append(placement_move(card, cell))
+                if not patience or self._joins_token_run(grid, key, red, scores_without_token):
+                    moves.append(placement_move(card, key))
                 if has_token:
-                    moves.append(placement_move(card, cell, with_token=True))
+                    moves.append(placement_move(card, key, with_token=True))
         if not patience:
             moves.append(PASS)
         return moves
 
     @staticmethod
-    def _joins_token_run(grid, cell, red, cache):
-        """Whether a card of this colour on `cell` scores for some token (cached per colour)."""
-        key = (cell, red)
-        if key not in cache:
-            cache[key] = bool(grid.run_points(cell, red))
-        return cache[key]
+    def _joins_token_run(grid, key, red, cache):
+        """Whether a card of this colour on `key` scores for some token (cached per colour)."""
+        if (key, red) not in cache:
+            cache[key, red] = bool(grid.run_points(key, red))
+        return cache[key, red]
 
     # --- playing ----------------------------------------------------------------------
     def play(self, data, seat, move, rng):
@@ -130,7 +129,7 @@ class Agincards(Game):
         elif isinstance(parsed, Placement):
             self._place(data, seat, parsed)
         else:
-            self._reclaim(data, seat, parsed.cell)
+            self._reclaim(data, seat, cell_key(parsed.cell))
 
     def _pass(self, data, seat):
         if self._is_patience(data):
@@ -139,68 +138,60 @@ class Agincards(Game):
         self._end_turn(data, seat, f"{player(seat)} passes.")
 
     def _place(self, data, seat, placement):
-        card, cell = placement.card, placement.cell
+        card, key = placement.card, cell_key(placement.cell)
         if card not in data["hands"][seat]:
             raise IllegalMove(f"the {card_name(card)} is not in your hand")
         grid = Grid.from_data(data)
-        refusal = grid.placement_refusal(cell, card)
+        refusal = grid.placement_refusal(key, card)
         if refusal:
             raise IllegalMove(refusal)
         if placement.with_token and not data["tokens_in_hand"][seat]:
             raise IllegalMove("you have no token left to put on the card")
-        points, token_points = grid.placement_points(cell, is_red(card))
+        points, token_points = grid.placement_points(key, RED[card])
         if placement.with_token:
             points[seat] = points.get(seat, 0) + token_points
         if self._is_patience(data) and not points:
             if not self._cards_played(data):
                 raise IllegalMove("in patience the first card you play must carry a token")
             raise IllegalMove(f"in patience every card must score, and the {card_name(card)} "
-                              f"at {cell_key(cell)} joins no run holding a token")
-        changed = grid.place(cell, card)
+                              f"at {key} joins no run holding a token")
+        grid.place(key, card)  # the grid works on the data's own map and open cells
         data["hands"][seat].remove(card)
-        data["map"][cell_key(cell)] = card
-        del data["open"][cell_key(cell)]
-        for open_cell in changed:
-            data["open"][cell_key(open_cell)] = grid.open[open_cell]
         if placement.with_token:
             data["tokens_in_hand"][seat] -= 1
-            data["tokens"][cell_key(cell)] = seat
-            grid.tokens[cell] = seat
+            data["tokens"][key] = seat
         for owner, gained in points.items():
             data["score"][owner] += gained
         token_text = " with a token" if placement.with_token else ""
         score_text = f" Points: {_points_text(points)}." if points else ""
-        action = (f"{player(seat)} plays the {card_name(card)} at {cell_key(cell)}"
+        action = (f"{player(seat)} plays the {card_name(card)} at {key}"
                   f"{token_text}.{score_text}")
         if data["auto_reclaim"]:
-            for token_cell in grid.reclaimable_tokens():
-                action += " " + self._return_token(data, grid, token_cell)
+            for token_key in grid.reclaimable_tokens():
+                action += " " + self._return_token(data, token_key)
         data["passes"] = 0
-        self._end_turn(data, seat, action, grid, placed=cell_key(cell))
+        self._end_turn(data, seat, action, placed=key)
 
-    def _reclaim(self, data, seat, cell):
-        key = cell_key(cell)
+    def _reclaim(self, data, seat, key):
         if key not in data["tokens"]:
             raise IllegalMove(f"there is no token on {key}")
         if data["tokens"][key] != seat:
             raise IllegalMove(f"the token on {key} belongs to {player(data['tokens'][key])}")
-        grid = Grid.from_data(data)
-        still_open = grid.open_end(cell)
+        still_open = Grid.from_data(data).open_end(key)
         if still_open:
             direction, end = still_open
             raise IllegalMove(f"your token on {key} can still score: its {direction} run may "
-                              f"grow at {cell_key(end)}")
-        add_log(data, self._return_token(data, grid, cell))
+                              f"grow at {end}")
+        add_log(data, self._return_token(data, key))
 
     @staticmethod
-    def _return_token(data, grid, cell):
-        """Give the token on `cell` back to its owner; the words for the log."""
-        owner = grid.tokens.pop(cell)
-        del data["tokens"][cell_key(cell)]
+    def _return_token(data, key):
+        """Give the token on `key` back to its owner; the words for the log."""
+        owner = data["tokens"].pop(key)
         data["tokens_in_hand"][owner] += 1
-        return f"{player(owner)} takes back the token on {cell_key(cell)}."
+        return f"{player(owner)} takes back the token on {key}."
 
-    def _end_turn(self, data, seat, action, grid=None, placed=None):
+    def _end_turn(self, data, seat, action, placed=None):
         """Log the turn's action and remember where its card went (`placed`, None for a pass),
         draw up to the hand size, then hand the turn on or end the game. The log does not name
         the drawn card: it shows at the end of the drawer's hand, and the others may not see it."""
@@ -224,17 +215,18 @@ class Agincards(Game):
         later = [s for s in holders if s > seat]
         data["turn"] = later[0] if later else holders[0]
         if self._is_patience(data):
-            self._check_patience_play_left(data, grid or Grid.from_data(data))
+            self._check_patience_play_left(data)
 
-    def _check_patience_play_left(self, data, grid):
+    def _check_patience_play_left(self, data):
         """Patience is lost as soon as no card can be played with a score, even after taking
         back a token."""
+        grid = Grid.from_data(data)
         seat = data["turn"]
         hand = data["hands"][seat]
-        playable = [(cell, card) for cell, mask in grid.open.items()
-                    for card in hand if mask >> rank_of(card) & 1]
+        playable = [(key, card) for key, mask in grid.open.items()
+                    for card in hand if mask >> VALUE[card] & 1]
         if playable and (data["tokens_in_hand"][seat] or grid.reclaimable_tokens(seat)
-                         or any(grid.run_points(cell, is_red(card)) for cell, card in playable)):
+                         or any(grid.run_points(key, RED[card]) for key, card in playable)):
             return
         self._finish(data, "no card in hand can be played with a score")
 

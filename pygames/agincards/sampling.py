@@ -46,18 +46,16 @@ def position_from(view, placed):
     """The rules' data of the game the view shows, with `placed` ({location: [cards]}) as the
     other hands and the pile (its last card drawn first)."""
     seat, players = view["seat"], view["players"]
-    cards = {(x, y): card for x, y, card, _ in view["cells"]}
-    tokens = {(x, y): owner for x, y, _, owner in view["cells"] if owner is not None}
-    grid = Grid(cards, tokens)
+    cells = view["cells"]
+    grid = Grid({cell_key((x, y)): card for x, y, card, _ in cells},
+                {cell_key((x, y)): owner for x, y, _, owner in cells if owner is not None})
     hands = [list(placed.get(hand_location(other), [])) for other in range(players)]
     hands[seat] = list(view["hand"])
     variant = view["variant"]
     return {
         "players": players, "decks": view["decks"], "variant": variant,
         "auto_reclaim": view["auto_reclaim"],
-        "map": {cell_key(cell): card for cell, card in cards.items()},
-        "tokens": {cell_key(cell): owner for cell, owner in tokens.items()},
-        "open": {cell_key(cell): mask for cell, mask in grid.open.items()},
+        "map": grid.cards, "tokens": grid.tokens, "open": grid.open,
         "hands": hands, "pile": list(placed.get(PILE, [])),
         "tokens_in_hand": list(view["tokens_in_hand"]),
         # In patience the view counts cards played, not points; the points are read by no

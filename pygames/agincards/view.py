@@ -19,20 +19,20 @@
 Cells are compact lists, not objects: the view is rebuilt after every move for every seat.
 """
 
-from .map import RED, VALUE, Grid, parse_cell_key
+from .map import RED, VALUE, Grid, parse_cell_key, row_order
 
 
 def seat_view(data, seat):
     grid = Grid.from_data(data)
-    row_order = sorted(grid.cards, key=lambda c: (c[1], c[0]))
-    masks = [(cell, grid.open[cell]) for cell in grid.frontier()]
+    masks = [(key, grid.open[key]) for key in grid.frontier()]
     view = {
         "variant": data["variant"],
         "auto_reclaim": data["auto_reclaim"],
         "decks": data["decks"],
-        "cells": [[x, y, grid.cards[(x, y)], grid.tokens.get((x, y))] for x, y in row_order],
-        "dead_cells": [list(cell) for cell, mask in masks if not mask],
-        "reclaimable": [list(cell) for cell in grid.reclaimable_tokens()],
+        "cells": [[*parse_cell_key(key), grid.cards[key], grid.tokens.get(key)]
+                  for key in sorted(grid.cards, key=row_order)],
+        "dead_cells": [list(parse_cell_key(key)) for key, mask in masks if not mask],
+        "reclaimable": [list(parse_cell_key(key)) for key in grid.reclaimable_tokens()],
         "recent": recent_cells(data["last_turns"], seat),
         "hand": None,
         "legal_cells": None,
@@ -44,14 +44,14 @@ def seat_view(data, seat):
     }
     if seat is not None:
         hand = data["hands"][seat]
-        cells_for_value = {value: [cell for cell, mask in masks if mask >> value & 1]
+        cells_for_value = {value: [key for key, mask in masks if mask >> value & 1]
                            for value in {VALUE[card] for card in hand}}
         preview = _Preview(grid, seat, data["variant"] == "patience",
                            data["tokens_in_hand"][seat] > 0)
         view["hand"] = list(hand)
-        view["legal_cells"] = [[list(cell) for cell in cells_for_value[VALUE[card]]]
+        view["legal_cells"] = [[list(parse_cell_key(key)) for key in cells_for_value[VALUE[card]]]
                                for card in hand]
-        view["previews"] = [[preview(cell, RED[card]) for cell in cells_for_value[VALUE[card]]]
+        view["previews"] = [[preview(key, RED[card]) for key in cells_for_value[VALUE[card]]]
                             for card in hand]
     return view
 
@@ -75,12 +75,11 @@ class _Preview:
         self.grid, self.seat, self.patience, self.has_token = grid, seat, patience, has_token
         self.known = {}
 
-    def __call__(self, cell, red):
-        key = (cell, red)
-        if key not in self.known:
-            points, token = self.grid.placement_points(cell, red)
+    def __call__(self, key, red):
+        if (key, red) not in self.known:
+            points, token = self.grid.placement_points(key, red)
             mine = points.get(self.seat, 0)
             # In patience a card must score: without a token, some token's run must grow.
             plain = None if self.patience and not points else mine
-            self.known[key] = [plain, mine + token if self.has_token else None]
-        return list(self.known[key])
+            self.known[key, red] = [plain, mine + token if self.has_token else None]
+        return list(self.known[key, red])
