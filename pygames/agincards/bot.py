@@ -9,7 +9,7 @@ take them back, earns a play credit too. It passes only when every play helps th
 players more than itself.
 """
 
-from .map import AXES, RED, Grid, cell_key, parse_cell_key
+from .map import RED, Grid, cell_key, neighbours, points_of_runs
 from .notation import PASS, Placement, parse_move
 
 FUTURE_WEIGHT = 0.6      # a point a run may earn later, against a point scored now
@@ -26,15 +26,17 @@ def _open_ends(grid, ends):
 def _open_run_ends(grid, key):
     """The empty cells where the runs of the token on `key` can still grow."""
     red = RED[grid.cards[key]]
-    return [end for axis in AXES.values() for end in _open_ends(grid, grid.run(key, axis, red)[1])]
+    return [end for _, ends in grid.runs(key, red) for end in _open_ends(grid, ends)]
 
 
-def _within_reach(end, key):
-    """Whether a card on `key` can change what fits on `end`: the same cell, or at most two
-    steps away along a row or a column."""
-    (end_x, end_y), (x, y) = parse_cell_key(end), parse_cell_key(key)
-    return ((end_x == x and abs(end_y - y) <= 2)
-            or (end_y == y and abs(end_x - x) <= 2))
+def _within_reach(end):
+    """The cells where a card can change what fits on `end`: the same cell, or at most two
+    steps away along its row or its column."""
+    cells = {end}
+    for direction, near in enumerate(neighbours(end)):
+        cells.add(near)
+        cells.add(neighbours(near)[direction])
+    return cells
 
 
 class Evaluator:
@@ -48,9 +50,17 @@ class Evaluator:
         base = PATIENCE_TOKEN_COST if patience else TOKEN_COST
         self.token_cost = base * (1 + 1 / tokens_left) / 2 if tokens_left else 0.0
         self.reclaim_bonus = base
-        self.open_ends_of_my_tokens = {
-            key: ends for key, owner in grid.tokens.items()
+        # The cells where a card may close in each of the seat's tokens that can still score.
+        self.closing_cells = {
+            key: set().union(*map(_within_reach, ends)) for key, owner in grid.tokens.items()
             if owner == seat and (ends := _open_run_ends(grid, key))}
+
+    @classmethod
+    def from_data(cls, data, seat):
+        """The evaluator of the rules' own data (a search's simulated position), whose map
+        it shares: a card under test lies on that map during its evaluation."""
+        return cls(Grid.from_data(data), seat, data["players"], data["tokens_in_hand"][seat],
+                   data["variant"] == "patience")
 
     @classmethod
     def from_view(cls, view):
@@ -62,15 +72,15 @@ class Evaluator:
 
     def play_value(self, card, key):
         """(value without a token, extra value of adding one) for `card` on `key`."""
-        grid, red = self.grid, RED[card]
-        gains = grid.run_points(key, red)
+        grid = self.grid
+        runs = grid.runs(key, RED[card])  # the same runs once the card lies on `key`
+        gains = points_of_runs(grid.tokens, runs)[0]
         mine = gains.get(self.seat, 0)
         value = mine - self.opponent_weight * (sum(gains.values()) - mine)
         grid.cards[key] = card
         try:
             token_now, token_future = 0, 0.0
-            for axis in AXES.values():
-                run, ends = grid.run(key, axis, red)
+            for run, ends in runs:
                 open_ends = len(_open_ends(grid, ends))
                 owners = [grid.tokens[member] for member in run if member in grid.tokens]
                 for owner in owners:
@@ -89,32 +99,42 @@ class Evaluator:
             return value / 10, token_future / 10 - token_cost - 1
         return value, token_now + token_future - token_cost
 
+    def move_values(self, legal_moves):
+        """{move: value} for the placements among `legal_moves`, in their order."""
+        plays, values = {}, {}
+        for move in legal_moves:
+            parsed = parse_move(move)
+            if not isinstance(parsed, Placement):
+                continue
+            play = (parsed.card, parsed.cell)
+            if play not in plays:
+                plays[play] = self.play_value(parsed.card, cell_key(parsed.cell))
+            plain, token_extra = plays[play]
+            values[move] = plain + token_extra if parsed.with_token else plain
+        return values
+
     def _tokens_freed(self, key):
         """How many of the bot's tokens a card on `key` (already on the grid) closes in."""
-        return sum(1 for token, ends in self.open_ends_of_my_tokens.items()
-                   if any(_within_reach(end, key) for end in ends)
-                   and not _open_run_ends(self.grid, token))
+        return sum(1 for token, cells in self.closing_cells.items()
+                   if key in cells and not _open_run_ends(self.grid, token))
+
+
+def first_reclaim(legal_moves):
+    """A reclaim among the legal moves, else None: taking back a token that can no longer
+    score costs nothing, so every computer player does it at once."""
+    return next((move for move in legal_moves if move.startswith("reclaim ")), None)
+
+
+def best_play(evaluator, legal_moves):
+    """The best-valued of the legal moves (the first listed among equals); pass if every
+    play is harmful."""
+    values = evaluator.move_values(legal_moves)
+    best = max(values, key=values.get, default=None)
+    if best is None or (PASS in legal_moves and values[best] < 0):
+        return PASS if PASS in legal_moves else legal_moves[0]
+    return best
 
 
 def choose_move(view, legal_moves, rng):
     """The bot's move: a reclaim if any, else the best-valued play (pass if all are harmful)."""
-    for move in legal_moves:
-        if move.startswith("reclaim "):
-            return move
-    evaluator = Evaluator.from_view(view)
-    values = {}
-    best_move, best_value = None, None
-    for move in legal_moves:
-        parsed = parse_move(move)
-        if not isinstance(parsed, Placement):
-            continue
-        key = (parsed.card, parsed.cell)
-        if key not in values:
-            values[key] = evaluator.play_value(parsed.card, cell_key(parsed.cell))
-        plain, token_extra = values[key]
-        value = plain + token_extra if parsed.with_token else plain
-        if best_value is None or value > best_value:
-            best_move, best_value = move, value
-    if best_move is None or (PASS in legal_moves and best_value < 0):
-        return PASS if PASS in legal_moves else legal_moves[0]
-    return best_move
+    return first_reclaim(legal_moves) or best_play(Evaluator.from_view(view), legal_moves)

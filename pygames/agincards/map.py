@@ -70,6 +70,22 @@ def _between_mask(low_side, high_side):
     return ABOVE[high_side] & BELOW[low_side]
 
 
+def points_of_runs(tokens, runs):
+    """What a card scores that joins `runs` (its runs across and up and down, from
+    Grid.runs): ({seat: points} for the `tokens` ({key: owner}) in those runs, each scoring
+    the run's new length along its axis; what a token put on the card itself would add, its
+    two run lengths)."""
+    points, token = {}, 0
+    for cells, _ in runs:
+        length = len(cells)
+        token += length
+        for member in cells:
+            owner = tokens.get(member)
+            if owner is not None:
+                points[owner] = points.get(owner, 0) + length
+    return points, token
+
+
 class Grid:
     """The cards by key, the tokens (owner seat) by key, and the open cells: every empty
     cell touching a card, with the mask of values it may still take (0: dead space).
@@ -182,22 +198,15 @@ class Grid:
             ends.append(step)
         return cells, ends
 
+    def runs(self, key, red):
+        """The score runs through `key` for a card of colour `red` on it, across and then up
+        and down (see `run`)."""
+        return [self.run(key, axis, red) for axis in AXES.values()]
+
     def placement_points(self, key, red):
         """What a card of colour `red` on empty `key` scores, the one scoring rule for plays
-        and their previews: ({seat: points} for the tokens in the runs it joins, each scoring
-        the run's new length along its axis; what a token put on the card itself would add,
-        its two run lengths)."""
-        points, token = {}, 0
-        tokens = self.tokens
-        for axis in AXES.values():
-            cells, _ = self.run(key, axis, red)
-            length = len(cells)
-            token += length
-            for member in cells:
-                owner = tokens.get(member)
-                if owner is not None:
-                    points[owner] = points.get(owner, 0) + length
-        return points, token
+        and their previews: see `points_of_runs`."""
+        return points_of_runs(self.tokens, self.runs(key, red))
 
     def run_points(self, key, red):
         """{seat: points} that the tokens already on the map earn from a card of colour `red`
