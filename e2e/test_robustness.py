@@ -63,21 +63,21 @@ BROKEN_FIELDS = {
 
 
 def damaged_entries():
-    """{route: stored text}: every damaged value, each under a route of its own."""
+    """{label: (route, stored text)}: every damaged value, each under a route of its own."""
     entries = {}
-    for number, text in enumerate(DAMAGED.values(), start=100):
-        entries[f"agnes/{number}"] = text
-    for number, breaks in enumerate(BROKEN_FIELDS.values(), start=200):
+    for number, (label, text) in enumerate(DAMAGED.items(), start=100):
+        entries[label] = (f"agnes/{number}", text)
+    for number, (label, breaks) in enumerate(BROKEN_FIELDS.items(), start=200):
         route = f"agnes/{number}"
-        entries[route] = json.dumps(breaks(agnes_record(route)))
+        entries[label] = (route, json.dumps(breaks(agnes_record(route))))
     return entries
 
 
 def test_any_stored_value_shows_as_a_damaged_save_and_the_rest_stays_usable(open_site):
     page = open_site()
     entries = damaged_entries()
-    page.evaluate("""([prefix, entries]) => { for (const [route, text] of Object.entries(entries))
-      localStorage.setItem(prefix + route, text); }""", [SAVE_PREFIX, entries])
+    page.evaluate("""([prefix, entries]) => { for (const [route, text] of entries)
+      localStorage.setItem(prefix + route, text); }""", [SAVE_PREFIX, list(entries.values())])
     store_save(page, "agnes/5", AGNES.new(1, 5).apply(0, "deal").to_json(), YOU)
     page.reload()
 
@@ -85,19 +85,20 @@ def test_any_stored_value_shows_as_a_damaged_save_and_the_rest_stays_usable(open
     assert page.locator("button[data-game]").count() == len(pygames.GAMES)
     good = page.locator(f'li.save[data-key="{SAVE_PREFIX}agnes/5"]')
     assert good.get_by_role("link", name="Continue").is_visible()
-    for route in entries:
+    for label, (route, _) in entries.items():
         row = page.locator(f'li.save[data-key="{SAVE_PREFIX}{route}"]')
-        assert "Damaged save" in row.text_content(), f"{route}: {entries[route]}"
-        assert row.locator(".detail").text_content().strip(), f"{route}: no reason given"
+        assert "Damaged save" in row.text_content(), label
+        assert row.locator(".detail").text_content().strip(), f"{label}: no reason given"
         assert row.get_by_role("button", name="Delete this save").is_visible()
 
-    null_route = "agnes/100"
+    null_route = entries["null"][0]
     page.locator(f'li.save[data-key="{SAVE_PREFIX}{null_route}"]').get_by_role(
         "button", name="Delete this save").click()
     assert page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + null_route) is None
     assert page.locator("li.save.broken").count() == len(entries) - 1
 
-    for route in ("agnes/101", "agnes/216"):  # a number, and "updated" not a number
+    for label in ("number", "updated not a number"):
+        route = entries[label][0]
         go_to(page, route)
         problem = page.locator(".problem")
         problem.get_by_role("heading", name="This saved game is damaged").wait_for()
