@@ -9,7 +9,7 @@ take them back, earns a play credit too. It passes only when every play helps th
 players more than itself.
 """
 
-from .map import RED, Grid, cell_key, neighbours, points_of_runs
+from .map import RED, VALUE, Grid, cell_key, neighbours, points_of_runs, row_order
 from .notation import PASS, Placement, parse_move
 
 FUTURE_WEIGHT = 0.6      # a point a run may earn later, against a point scored now
@@ -19,7 +19,7 @@ PATIENCE_TOKEN_COST = 8.0  # in patience a token is a lifeline: spend them spari
 
 def _open_ends(grid, ends):
     """Those of a run's `ends` that can still take a card, judged from the cards on the grid
-    (so a card put down for evaluation counts)."""
+    (so a card put down for the count counts)."""
     return [end for end in ends if end not in grid.cards and grid.allowed_values(end)]
 
 
@@ -50,10 +50,14 @@ class Evaluator:
         base = PATIENCE_TOKEN_COST if patience else TOKEN_COST
         self.token_cost = base * (1 + 1 / tokens_left) / 2 if tokens_left else 0.0
         self.reclaim_bonus = base
-        # The cells where a card may close in each of the seat's tokens that can still score.
-        self.closing_cells = {
-            key: set().union(*map(_within_reach, ends)) for key, owner in grid.tokens.items()
-            if owner == seat and (ends := _open_run_ends(grid, key))}
+        ends_of_mine = {key: _open_run_ends(grid, key) for key, owner in grid.tokens.items()
+                        if owner == seat}
+        self.reclaimable = sorted((key for key, ends in ends_of_mine.items() if not ends),
+                                  key=row_order)
+        # The cells where one card may close in each of the seat's tokens that can still
+        # score: a card changes only the ends within its reach, and all must close.
+        self.closing_cells = {key: set.intersection(*map(_within_reach, ends))
+                              for key, ends in ends_of_mine.items() if ends}
 
     @classmethod
     def from_data(cls, data, seat):
@@ -77,20 +81,18 @@ class Evaluator:
         gains = points_of_runs(grid.tokens, runs)[0]
         mine = gains.get(self.seat, 0)
         value = mine - self.opponent_weight * (sum(gains.values()) - mine)
-        grid.cards[key] = card
-        try:
-            token_now, token_future = 0, 0.0
-            for run, ends in runs:
-                open_ends = len(_open_ends(grid, ends))
-                owners = [grid.tokens[member] for member in run if member in grid.tokens]
-                for owner in owners:
-                    share = 1 if owner == self.seat else -self.opponent_weight
-                    value += share * FUTURE_WEIGHT * open_ends * (len(run) + 1)
-                token_now += len(run)
-                token_future += FUTURE_WEIGHT * open_ends * (len(run) + 1)
-            value += self.reclaim_bonus * self._tokens_freed(key)
-        finally:
-            del grid.cards[key]
+        number = VALUE[card]
+        token_now, token_future = 0, 0.0
+        for run, ends in runs:
+            open_ends = sum(1 for end in ends
+                            if end not in grid.cards and grid.mask_with(end, key, number))
+            owners = [grid.tokens[member] for member in run if member in grid.tokens]
+            for owner in owners:
+                share = 1 if owner == self.seat else -self.opponent_weight
+                value += share * FUTURE_WEIGHT * open_ends * (len(run) + 1)
+            token_now += len(run)
+            token_future += FUTURE_WEIGHT * open_ends * (len(run) + 1)
+        value += self.reclaim_bonus * self._tokens_freed(card, key)
         # A token whose runs are all closed comes straight back: it costs nothing.
         token_cost = self.token_cost if token_future else 0.0
         if self.patience:
@@ -113,10 +115,18 @@ class Evaluator:
             values[move] = plain + token_extra if parsed.with_token else plain
         return values
 
-    def _tokens_freed(self, key):
-        """How many of the bot's tokens a card on `key` (already on the grid) closes in."""
-        return sum(1 for token, cells in self.closing_cells.items()
-                   if key in cells and not _open_run_ends(self.grid, token))
+    def _tokens_freed(self, card, key):
+        """How many of the bot's tokens `card` on `key` closes in: it lies on the grid for
+        the count only."""
+        closable = [token for token, cells in self.closing_cells.items() if key in cells]
+        if not closable:
+            return 0
+        grid = self.grid
+        grid.cards[key] = card
+        try:
+            return sum(1 for token in closable if not _open_run_ends(grid, token))
+        finally:
+            del grid.cards[key]
 
 
 def first_reclaim(legal_moves):

@@ -145,6 +145,22 @@ class Grid:
                     mask &= _between_mask(before, after)
         return mask
 
+    def mask_with(self, cell, key, value):
+        """The mask of the empty `cell` once a card of `value` lies on the open cell `key`:
+        `allowed_values(cell)` with that card placed, worked out from the kept masks (a
+        search asks it for every play it weighs). Only a cell in line with `key`, one step
+        away or two with a card between, reads the new card."""
+        cards, near = self.cards, neighbours(key)
+        for direction, step in enumerate(near):
+            if step == cell:
+                far = VALUE_AT[cards.get(near[direction ^ 1])]  # beyond `key`, seen from `cell`
+                mask = self.open.get(cell, ALL_VALUES) & _side_mask(value, far)
+                after = VALUE_AT[cards.get(neighbours(cell)[direction])]
+                return mask if after is None else mask & _between_mask(value, after)
+            if step in cards and neighbours(step)[direction] == cell:
+                return self.open[cell] & _side_mask(VALUE[cards[step]], value)
+        return self.open[cell]
+
     def placement_refusal(self, key, code):
         """Why `code` may not go on `key`, in a player's words; None if it may.
 

@@ -4,6 +4,7 @@ import re
 from dataclasses import dataclass
 
 from ..core import IllegalMove, quoted
+from ..core.cards import RANKS, SUITS
 
 COORDINATE = r"(0|-?[1-9]\d{0,3})"
 PLACEMENT = re.compile(rf"([A2-9TJQK][CDHS])@{COORDINATE},{COORDINATE}(\+token)?")
@@ -21,6 +22,11 @@ class Placement:
 @dataclass(frozen=True)
 class Reclaim:
     cell: tuple
+
+
+def card_order(code):
+    """Sorts cards by rank, then suit: the order in which legal moves list a hand."""
+    return RANKS.index(code[0]), SUITS.index(code[1])
 
 
 def placement_move(card, key, with_token=False):

@@ -13,10 +13,10 @@ then suit) on each legal cell (row by row), without and then with a token, then 
 """
 
 from ..core import Game, IllegalMove, Option, add_log, register
-from ..core.cards import RANKS, SUITS, card_name, standard_deck
+from ..core.cards import card_name, standard_deck
 from .bot import choose_move
 from .map import RED, VALUE, Grid, cell_key
-from .notation import PASS, Placement, parse_move, placement_move, reclaim_move
+from .notation import PASS, Placement, card_order, parse_move, placement_move, reclaim_move
 from .sampling import hidden_places, position_from, unseen_cards
 from .view import seat_view
 
@@ -28,10 +28,6 @@ MAX_TOKENS = 10
 
 def player(seat):
     return f"Player {seat + 1}"
-
-
-def card_order(code):
-    return RANKS.index(code[0]), SUITS.index(code[1])
 
 
 def _points_text(points):
