@@ -146,10 +146,10 @@ class Grid:
         return mask
 
     def mask_with(self, cell, key, value):
-        """The mask of the empty `cell` once a card of `value` lies on the open cell `key`:
-        `allowed_values(cell)` with that card placed, worked out from the kept masks (a
-        search asks it for every play it weighs). Only a cell in line with `key`, one step
-        away or two with a card between, reads the new card."""
+        """The mask of `cell` (an open cell, or an empty one beside `key`) once a card of
+        `value` lies on the open cell `key`: `allowed_values(cell)` with that card placed,
+        worked out from the kept masks (a search asks it for every play it weighs). Only a
+        cell in line with `key`, one step away or two with a card between, reads the card."""
         cards, near = self.cards, neighbours(key)
         for direction, step in enumerate(near):
             if step == cell:

@@ -15,6 +15,8 @@ then suit) on each legal cell (row by row), without and then with a token, then 
 from ..core import Game, IllegalMove, Option, add_log, register
 from ..core.cards import card_name, standard_deck
 from .bot import choose_move
+from .easy import greedy_move
+from .hard import hard_player
 from .map import RED, VALUE, Grid, cell_key
 from .notation import PASS, Placement, card_order, parse_move, placement_move, reclaim_move
 from .sampling import hidden_places, position_from, unseen_cards
@@ -52,7 +54,7 @@ class Agincards(Game):
         Option.boolean("auto_reclaim", "Reclaim tokens automatically", False,
                        help="Return every token that can no longer score to its owner at once."),
     )
-    computer_levels = {"normal": choose_move}
+    computer_levels = {"easy": greedy_move, "normal": choose_move, "hard": hard_player}
     # Every card but the seed is played at most once, each played token is reclaimed at most
     # once, and between two plays each seat passes at most once (a full round of passes ends it).
     move_bound = 2 * (MAX_DECKS * 52 - 1) + MAX_PLAYERS * (MAX_DECKS * 52)
