@@ -117,7 +117,7 @@ def verdict(result):
 
 def test_a_solo_season_played_by_clicks_to_its_reveal(open_site, save_screenshot):
     seed, (at_pass, (noble, common), at_spring, (card, suit), after) = a_deal_with_both_outcomes()
-    names = ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
+    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
     page = open_site(f"#{GAME}/{seed}")
     wait_for_moves(page, len(at_pass["save"]["moves"]))
     page.locator(".hand-card:not([disabled])").first.wait_for()

@@ -48,7 +48,7 @@ def play_visible_part(card):
 
 def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_screenshot):
     route = "agony-aunt/2024"
-    names = ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
+    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
     page = open_site("#" + route)
     summary = page.locator(".aa-summary")
     raised_beside_held = 0
@@ -150,7 +150,7 @@ def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
     wait_for_moves(page, 1, route, at_least=True)
     assert saved_save(page, route)["moves"][0] == [0, f"play {code}"]
     status = page.locator(".status")
-    page.wait_for_function("() => document.querySelector('.status').textContent.includes('is playing')")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('is thinking')")
     assert status.bounding_box()["y"] + status.bounding_box()["height"] \
         <= page.locator(".board-root").bounding_box()["y"], "the status line is above the board"
     save_screenshot(page, "agony-aunt-phone")

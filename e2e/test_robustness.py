@@ -115,7 +115,7 @@ def expect_problem(page, route, heading, reason):
     go_to(page, route)
     problem = page.locator(".problem")
     problem.get_by_role("heading", name=heading).wait_for()
-    assert reason in problem.text_content(), f"#{route}: {problem.text_content()}"
+    assert reason.lower() in problem.text_content().lower(), f"#{route}: {problem.text_content()}"
     problem.get_by_role("link", name="Back to the lobby").click()
     page.locator("button[data-game]").first.wait_for()
 

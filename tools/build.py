@@ -2,7 +2,8 @@
 
     python3 tools/build.py [--out DIR]
 
-dist/ gets a copy of web/, the engine packed as one zip (PyScript unpacks it through the
+dist/ gets a copy of web/, the words of the page and the engine in each language
+(i18n/<language>.json, see catalogs.py), the engine packed as one zip (PyScript unpacks it through the
 `files` entry of web/pyscript.json, so Python's import system finds `pygames` without one
 request per module), seeds/*.md as rules/*.md, only the PyScript and Pyodide files the page
 loads (under runtime/), and precache-manifest.js: every file of the site plus a version
@@ -19,6 +20,8 @@ import shutil
 import sys
 import zipfile
 from pathlib import Path
+
+from catalogs import write_catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -62,6 +65,7 @@ def build(out):
         shutil.rmtree(out)
     shutil.copytree(WEB, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     pack_engine(out / ENGINE_ZIP)
+    write_catalogs(out)
     copy_rules(out / "rules")
     copy_runtime(out / "runtime")
     write_manifest(out)
@@ -95,7 +99,8 @@ def pack_engine(target):
 
 
 def copy_rules(target):
-    """Copy each game's rules text, seeds/<game-id>.md, to rules/<game-id>.md."""
+    """Copy each game's rules texts, seeds/<game-id>.md (English) and
+    seeds/<game-id>.<language>.md, to rules/."""
     target.mkdir(parents=True, exist_ok=True)
     for path in sorted(SEEDS.glob("*.md")):
         shutil.copy2(path, target / path.name)

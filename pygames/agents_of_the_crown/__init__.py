@@ -3,3 +3,4 @@
 from .rules import AgentsOfTheCrown
 
 __all__ = ["AgentsOfTheCrown"]
+from . import messages  # noqa: E402,F401 - registers the game's words

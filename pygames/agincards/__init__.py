@@ -3,3 +3,4 @@
 from .rules import Agincards
 
 __all__ = ["Agincards"]
+from . import messages  # noqa: E402,F401 - registers the game's words

@@ -3,3 +3,4 @@
 from .game import Agnes
 
 __all__ = ["Agnes"]
+from . import messages  # noqa: E402,F401 - registers the game's words

@@ -10,8 +10,10 @@
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
+import { t } from "./i18n.js";
 import { formatRoute } from "./routes.js";
 import { isObject, listSaves, readSave, sameSave, saveKey, saveProblem, writeSave } from "./saves.js";
+import { allStats, replaceGameStats, statsProblem } from "./stats.js";
 
 const BACKUP_FORMAT = "cardtable-backup";
 const BACKUP_VERSION = 1;
@@ -25,7 +27,7 @@ const DOWNLOAD_KEPT_MS = 40_000;
 /** One saved game a backup holds, by route; see STORED_KINDS. */
 const SAVES = {
   name: "saves",
-  nouns: ["game", "games"],
+  noun: "backup.games",
   entries: () => listSaves().flatMap(({ record }) => (record ? [[record.route, record]] : [])),
   stored(route) {
     const { record, revision } = readSave(saveKey(route));
@@ -33,33 +35,56 @@ const SAVES = {
   },
   async check(route, record, games) {
     const problem = saveProblem(record, route);
-    if (problem) return problem;
+    if (problem) return t(problem);
     try {
       await call("check", { save: record.save });
     } catch (error) {
       return error.message;
     }
     const describe = games.get(record.game);
-    if (!describe) return `there is no game called "${record.game}" here`;
+    if (!describe) return t("backup.unknown-game", { game: record.game.slice(0, 60) });
     const { seed, players, options } = record.save;
     return formatRoute(describe, { seed, players, options }) === route ? null
-      : "its address is not the one of its deal";
+      : t("backup.wrong-address");
   },
   same: (stored, record) => stored !== null && sameSave(stored.save, record.save),
   store: (route, record, revision) => writeSave(record, revision, record.updated),
-  label: (route, record) => `${record.title}, deal ${record.save.seed}`,
+  label: (route, record) => t("backup.game-label", { game: record.game, seed: record.save.seed }),
   describe(record) {
-    if (!record) return "a damaged save of it";
-    const moves = record.save.moves.length;
-    const when = new Date(record.updated).toLocaleString();
-    return `${moves} move${moves === 1 ? "" : "s"}, saved ${when}`;
+    if (!record) return t("backup.damaged-here");
+    return t("backup.game-detail", { moves: record.save.moves.length,
+      when: new Date(record.updated).toLocaleString(document.documentElement.lang) });
+  },
+};
+
+/** The statistics of one game, by game id. */
+const STATS = {
+  name: "stats",
+  noun: "backup.stats",
+  entries: () => Object.entries(allStats()),
+  stored(game) {
+    const buckets = allStats()[game];
+    return buckets ? { value: buckets, revision: JSON.stringify(buckets) } : null;
+  },
+  async check(game, buckets, games) {
+    if (!games.has(game)) return t("backup.unknown-game", { game: game.slice(0, 60) });
+    const problem = statsProblem(buckets);
+    return problem ? t(problem) : null;
+  },
+  same: (stored, buckets) => stored !== null && JSON.stringify(stored) === JSON.stringify(buckets),
+  store: (game, buckets) => replaceGameStats(game, buckets),
+  label: (game) => t("backup.stats-label", { game }),
+  describe(buckets) {
+    if (!buckets) return t("backup.damaged-here");
+    const played = Object.values(buckets).reduce((sum, bucket) => sum + bucket.played, 0);
+    return t("backup.stats-detail", { played });
   },
 };
 
 /**
  * The kinds of stored data a backup carries. Each is one section of the file, `name`,
  * holding its entries by name (saves: records by route), and says:
- *   nouns                         [one, many]: what the player calls its entries;
+ *   noun                          the message key of its entries' count ("{count|# game|# games}");
  *   entries()                     [name, value] of each entry to export;
  *   stored(name)                  {value, revision} of what is stored under that name now
  *                                 (value null when damaged), or null when nothing is;
@@ -68,9 +93,9 @@ const SAVES = {
  *   store(name, value, revision)  store it in place of `revision`; throws with a reason;
  *   label(name, value)            what the player calls a checked entry;
  *   describe(value)               a few words on one (value null: damaged) for a question.
- * Statistics or settings, stored under their own prefixes, join backups by being added here.
+ * Another kind of stored data joins backups by being added here.
  */
-const STORED_KINDS = [SAVES];
+const STORED_KINDS = [SAVES, STATS];
 
 /** Download every entry of every kind as one backup file. */
 export function exportBackup() {
@@ -110,37 +135,36 @@ function nestingDepth(text) {
 async function readBackup(file) {
   if (file.size > MAX_BACKUP_BYTES) {
     const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-    throw new Error(`it is ${megabytes(file.size)} MB, and a backup is at most `
-      + `${megabytes(MAX_BACKUP_BYTES)} MB`);
+    throw new Error(t("backup.too-big", { size: megabytes(file.size),
+      limit: megabytes(MAX_BACKUP_BYTES) }));
   }
   const text = await file.text();
-  if (nestingDepth(text) > MAX_NESTING) throw new Error("it nests values far deeper than a backup");
+  if (nestingDepth(text) > MAX_NESTING) throw new Error(t("backup.too-deep"));
   let backup;
   try {
     backup = JSON.parse(text);
   } catch {
-    throw new Error("it is not JSON text");
+    throw new Error(t("backup.not-json"));
   }
   if (!isObject(backup) || backup.format !== BACKUP_FORMAT) {
-    throw new Error("it is not a card table backup");
+    throw new Error(t("backup.not-backup"));
   }
   if (backup.version !== BACKUP_VERSION) {
-    throw new Error(Number.isSafeInteger(backup.version) && backup.version > BACKUP_VERSION
-      ? "it was made by a newer version of the card table" : "its version is unknown");
+    throw new Error(t(Number.isSafeInteger(backup.version) && backup.version > BACKUP_VERSION
+      ? "backup.newer" : "backup.unknown-version"));
   }
   const damaged = STORED_KINDS.find((kind) => kind.name in backup && !isObject(backup[kind.name]));
-  if (damaged) throw new Error(`its ${damaged.name} are damaged`);
+  if (damaged) throw new Error(t("backup.damaged-section", { section: damaged.name }));
   return backup;
 }
 
-const count = (n, [one, many]) => `${n} ${n === 1 ? one : many}`;
 const shorten = (text) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 /** Check one entry from a backup and store it unless the player keeps what is here. */
 async function importEntry(kind, name, value, games, tally) {
   const problem = await kind.check(name, value, games);
   if (problem) {
-    tally.refused.push(`Not imported: "${shorten(name)}": ${problem}.`);
+    tally.refused.push(t("backup.not-imported", { name: shorten(name), reason: problem }));
     return;
   }
   const stored = kind.stored(name);
@@ -149,12 +173,12 @@ async function importEntry(kind, name, value, games, tally) {
     return;
   }
   if (stored) {
-    const choice = await ask(`${kind.label(name, value)} is here already`,
-      [`This browser has ${kind.describe(stored.value)}.`,
-        `The backup has ${kind.describe(value)}.`,
-        "Replace the one here with the backup's, or keep it?"],
-      ["Keep", "Replace"]);
-    if (choice !== "Replace") {
+    const choice = await ask(t("backup.here-already", { label: kind.label(name, value) }),
+      [t("backup.browser-has", { detail: kind.describe(stored.value) }),
+        t("backup.file-has", { detail: kind.describe(value) }),
+        t("backup.replace-or-keep")],
+      [t("backup.keep"), t("backup.replace")]);
+    if (choice !== t("backup.replace")) {
       tally.kept += 1;
       return;
     }
@@ -163,7 +187,7 @@ async function importEntry(kind, name, value, games, tally) {
     kind.store(name, value, stored ? stored.revision : null);
     tally.imported += 1;
   } catch (error) {
-    tally.refused.push(`Not imported: ${kind.label(name, value)}: ${error.message}.`);
+    tally.refused.push(t("backup.not-imported", { name: kind.label(name, value), reason: error.message }));
   }
 }
 
@@ -174,15 +198,18 @@ async function importEntry(kind, name, value, games, tally) {
 export async function importBackup(file, games) {
   const backup = await readBackup(file);
   const lines = [];
+  let entriesSeen = 0;
   for (const kind of STORED_KINDS) {
     const tally = { imported: 0, present: 0, kept: 0, refused: [] };
     const entries = Object.entries(backup[kind.name] ?? {});
+    entriesSeen += entries.length;
     for (const [name, value] of entries) await importEntry(kind, name, value, games, tally);
-    if (!entries.length) lines.push(`The backup holds no ${kind.nouns[1]}.`);
-    if (tally.imported) lines.push(`Imported ${count(tally.imported, kind.nouns)}.`);
-    if (tally.present) lines.push(`${count(tally.present, kind.nouns)} already here, unchanged.`);
-    if (tally.kept) lines.push(`Kept this browser's version of ${count(tally.kept, kind.nouns)}.`);
+    const count = (number) => t(kind.noun, { count: number });
+    if (tally.imported) lines.push(t("backup.imported", { what: count(tally.imported) }));
+    if (tally.present) lines.push(t("backup.present", { what: count(tally.present) }));
+    if (tally.kept) lines.push(t("backup.kept", { what: count(tally.kept) }));
     lines.push(...tally.refused);
   }
+  if (!entriesSeen) lines.push(t("backup.holds-none"));
   return lines;
 }

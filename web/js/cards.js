@@ -4,10 +4,12 @@
 // font glyphs, so no phone turns them into coloured emoji. Units: a card is 100 x 140.
 
 import { s } from "./dom.js";
+import { cardName, t } from "./i18n.js";
+
+export { cardName };
 
 export const CARD_RATIO = 1.4;
 export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-const RANK_NAME = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
 
 // Each suit fits a 100 x 100 box.
 const SUIT_SHAPES = {
@@ -36,11 +38,6 @@ export function installCardArt() {
 
 export function isRed(code) {
   return code[1] === "H" || code[1] === "D";
-}
-
-/** "Queen of spades" for "QS": for screen readers and titles. */
-export function cardName(code) {
-  return `${RANK_NAME[code[0]] || code[0]} of ${SUIT_NAME[code[1]]}`;
 }
 
 function pip(suit, x, y, size) {
@@ -76,7 +73,7 @@ export function cardFace(code) {
 
 /** The back of a card. */
 export function cardBack() {
-  return frame({ class: "card back", "aria-label": "a face-down card" },
+  return frame({ class: "card back", "aria-label": t("card.face-down") },
     s("rect", { x: 7, y: 7, width: 86, height: 126, rx: 4, fill: "url(#card-back-pattern)",
       stroke: "#fff", "stroke-width": 3 }));
 }

@@ -60,6 +60,11 @@ export function currentLanguage() {
   return language;
 }
 
+/** Whether the catalog has `key` (an optional word, such as an option's help). */
+export function has(key) {
+  return key in catalog;
+}
+
 /** A word or sentence of the page: t(key, params). */
 export function t(key, params = {}) {
   return render({ key, ...params }, {});

@@ -1,17 +1,21 @@
-// The page's entry point: routes the location hash to the lobby ("#") or a deal
-// ("#agnes/1234"; see routes.js). A deal with a save continues it; without one it starts
-// with default seats. Whatever stops a deal from opening (a link that names none, options
-// the engine refuses, a damaged save, full storage) is shown with its reason, a way back
-// to the lobby and, for a damaged save, a delete button.
+// The page's entry point: routes the location hash to the lobby ("#"), a deal
+// ("#agnes/1234"; see routes.js) or the replay of a finished deal ("#replay/agnes/1234").
+// A deal with a save continues it; without one it starts with default seats. Whatever stops
+// a deal from opening (a link that names none, options the engine refuses, a damaged save,
+// full storage) is shown with its reason, a way back to the lobby and, for a damaged save, a
+// delete button. The page's words wait for the reader's language (i18n.js).
 
 import { installCardArt } from "./cards.js";
 import { h } from "./dom.js";
 import { call, showProgress } from "./engine.js";
+import { sentence, t, useLanguage } from "./i18n.js";
 import { guardInput } from "./input-guard.js";
 import { playableGames, showLobby } from "./lobby.js";
-import { formatRoute, resolveRoute, splitRoute } from "./routes.js";
+import { showReplay } from "./replay.js";
+import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
-import { createDeal, defaultSeats, GameScreen, loadRenderer } from "./shell.js";
+import { defaultSeats } from "./seats.js";
+import { createDeal, GameScreen, loadRenderer } from "./shell.js";
 
 const app = document.getElementById("app");
 const input = guardInput(app);
@@ -25,11 +29,11 @@ let visit = 0;
 function showProblem(title, reason, key = null) {
   const remove = key
     ? h("button", { type: "button", onclick: () => { deleteSave(key); location.hash = ""; } },
-      "Delete this save")
+      t("lobby.delete"))
     : null;
   app.replaceChildren(h("div", { class: "lobby" }, h("section", { class: "panel problem" },
-    h("h2", {}, title), h("p", {}, reason), h("p", { class: "dialog-buttons" },
-      h("a", { class: "button primary", href: "#" }, "Back to the lobby"), remove))));
+    h("h2", {}, t(title)), h("p", {}, sentence(reason)), h("p", { class: "dialog-buttons" },
+      h("a", { class: "button primary", href: "#" }, t("shell.lobby")), remove))));
 }
 
 /** The save for `route`, starting the deal when there is none: {record, problem, revision}. */
@@ -50,43 +54,44 @@ async function savedDeal(describe, settings, route) {
 async function openDeal(parsed, thisVisit) {
   app.replaceChildren(h("div", { class: "lobby" }, h("section", { class: "panel waiting" },
     h("div", { class: "engine-progress" },
-      h("label", {}, "Loading the card games… ", h("progress", { max: 1, value: 0.02 }))))));
+      h("label", {}, t("lobby.loading"), " ", h("progress", { max: 1, value: 0.02 }))))));
   showProgress();
   const describe = (await playableGames()).find((game) => game.id === parsed.game);
   if (thisVisit !== visit) return null;
   if (!describe) {
     const { key, revision } = readSave(saveKey(location.hash.slice(1)));
-    return showProblem("This link does not name a deal",
-      `There is no game called "${parsed.game}" here.`, revision === null ? null : key);
+    return showProblem("problem.no-deal", t("problem.no-game", { game: parsed.game.slice(0, 60) }),
+      revision === null ? null : key);
   }
   let settings;
   try {
     settings = resolveRoute(parsed, describe);
   } catch (error) {
-    return showProblem("This link does not name a deal", error.message);
+    return showProblem("problem.no-deal", error.message);
   }
   const route = formatRoute(describe, settings);
   let saved;
   try {
     saved = await savedDeal(describe, settings, route);
   } catch (error) {
-    return thisVisit === visit ? showProblem("This deal cannot be started", error.message) : null;
+    return thisVisit === visit ? showProblem("problem.cannot-start", error.message) : null;
   }
   const { record, problem, revision } = saved;
   if (thisVisit !== visit) return null;
-  if (!record) return showProblem("This saved game is damaged", problem, saveKey(route));
+  if (!record) return showProblem("problem.damaged", t(problem), saveKey(route));
   let table;
   try {
     ({ table } = await call("open", { save: record.save }));
   } catch (error) {
     return thisVisit === visit
-      ? showProblem("This saved game cannot be replayed", error.message, saveKey(route)) : null;
+      ? showProblem("problem.cannot-replay", error.message, saveKey(route)) : null;
   }
   const renderer = await loadRenderer(describe.id);
   if (thisVisit !== visit) return call("close", { table });
   if (location.hash !== "#" + route) history.replaceState(null, "", "#" + route);
-  shown = new GameScreen(app, { describe, record, revision, table, renderer, input, reopen: show });
-  document.title = `${describe.title} · deal ${settings.seed}`;
+  shown = new GameScreen(app, { describe, record, revision, table, renderer, input, reopen: show,
+    challenge: parsed.params.get(CHALLENGE) });
+  document.title = t("page.deal-title", { game: describe.id, seed: settings.seed });
   return shown.refresh();
 }
 
@@ -99,23 +104,39 @@ async function show() {
   try {
     parsed = splitRoute(location.hash);
   } catch (error) {
-    return showProblem("This link does not name a deal", error.message);
+    return showProblem("problem.no-deal", error.message);
   }
   document.body.dataset.screen = parsed ? "game" : "lobby";
   if (!parsed) {
-    document.title = "Card table";
+    document.title = t("lobby.title");
     shown = showLobby(app);
     return shown;
   }
   const thisVisit = visit;
   try {
-    return await openDeal(parsed, thisVisit);
+    return await (parsed.replay ? openReplay(parsed, thisVisit) : openDeal(parsed, thisVisit));
   } catch (error) {
-    return thisVisit === visit ? showProblem("This deal could not be opened", error.message) : null;
+    return thisVisit === visit ? showProblem("problem.cannot-open", error.message) : null;
   }
+}
+
+/** The replay of a finished game, from its save. */
+async function openReplay(parsed, thisVisit) {
+  const describe = (await playableGames()).find((game) => game.id === parsed.game);
+  if (thisVisit !== visit) return null;
+  if (!describe) return showProblem("problem.no-deal", t("problem.no-game", { game: parsed.game }));
+  const route = formatRoute(describe, resolveRoute(parsed, describe));
+  const { record, problem } = readSave(saveKey(route));
+  if (!record) return showProblem(problem ? "problem.damaged" : "problem.no-replay", t(problem ?? "problem.nothing-to-replay"));
+  const renderer = await loadRenderer(describe.id);
+  if (thisVisit !== visit) return null;
+  shown = await showReplay(app, { describe, record, renderer });
+  document.title = t("page.replay-title", { game: describe.id, seed: record.save.seed });
+  return shown;
 }
 
 installCardArt();
 addEventListener("hashchange", show);
-watchSaves((key) => shown?.savesChanged(key));
-show();
+addEventListener("languagechange", () => { if (!(shown instanceof GameScreen)) show(); });
+watchSaves((key) => shown?.savesChanged?.(key));
+useLanguage().catch(() => {}).then(show);

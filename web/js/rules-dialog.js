@@ -1,28 +1,39 @@
-// The rules of a game, from rules/<id>.md (our seeds/<id>.md), with how to operate its
-// board above them, in a dialog over the game.
+// The rules of a game in the reader's language, from rules/<id>.<language>.md (our
+// seeds/<id>.<language>.md; English is seeds/<id>.md), with how to operate its board (the
+// renderer's `howToPlay` message) above them, in a dialog over the game.
 
 import { h } from "./dom.js";
+import { currentLanguage, has, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 
-/** The rules of a game from rules/<id>.md, and how to operate its board, in a dialog. */
+function rulesFile(gameId) {
+  const language = currentLanguage();
+  return language === "en" ? `rules/${gameId}.md` : `rules/${gameId}.${language}.md`;
+}
+
+/** The rules of a game and how to operate its board, in a dialog. */
 export async function showRules(describe, howToPlay) {
-  const body = h("div", { class: "rules-text" }, h("p", {}, "Loading the rules…"));
-  const dialog = h("dialog", { class: "rules", "aria-label": `Rules of ${describe.title}` },
+  const title = t("rules.title", { game: describe.id });
+  const body = h("div", { class: "rules-text" }, h("p", {}, t("rules.loading")));
+  const dialog = h("dialog", { class: "rules", "aria-label": title },
     h("form", { method: "dialog", class: "dialog-bar" },
-      h("h2", {}, `Rules: ${describe.title}`),
-      h("button", { class: "tool", title: "Close", "aria-label": "Close" }, "✕")),
+      h("h2", {}, title),
+      h("button", { class: "tool", title: t("dialog.close"), "aria-label": t("dialog.close") }, "✕")),
     body);
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
   const parts = [];
-  if (howToPlay) parts.push(h("section", { class: "how-to" }, renderMarkdown(howToPlay)));
+  if (howToPlay) {
+    parts.push(h("section", { class: "how-to" },
+      renderMarkdown(has(howToPlay) ? t(howToPlay) : howToPlay)));
+  }
   try {
-    const response = await fetch(`rules/${describe.id}.md`);
-    if (!response.ok) throw new Error(`the rules file answered ${response.status}`);
+    const response = await fetch(rulesFile(describe.id));
+    if (!response.ok) throw new Error(t("rules.status", { status: response.status }));
     parts.push(renderMarkdown(await response.text()));
   } catch (error) {
-    parts.push(h("p", {}, `The rules could not be loaded: ${error.message}`));
+    parts.push(h("p", {}, t("rules.failed", { reason: error.message })));
   }
   body.replaceChildren(...parts);
 }

@@ -1,15 +1,20 @@
 // Saved games in localStorage, one key per game. The key is the game's route (see
 // routes.js), so reloading a deal's address finds that deal where it was left.
 //
-// A record: {version, game, title, route, seats: [{name, kind}], save, updated, revision}
+// A record: {version, game, title, route, seats, save, updated, revision, counted}
 // where `save` is the engine's State.to_json() (seed, options and move list), kind is
 // "human" or "computer", `updated` the time of the last write in milliseconds and
 // `revision` an id each write makes afresh. Reading never throws: anything stored under
-// the prefix that is not such a record comes back with a `problem`, whatever it holds.
+// the prefix that is not such a record comes back with a `problem` (a message key of
+// i18n.js), whatever it holds. Seats are described in seats.js; `counted` is set once a
+// finished game has been counted in the statistics.
 //
 // Several tabs may show one game. A write names the revision it replaces and fails with a
 // SaveConflict when another tab has written or deleted the game since: a tab can never
 // replace moves it has not seen, even when it missed the storage event that told of them.
+
+import { t } from "./i18n.js";
+import { LEVELS } from "./seats.js";
 
 export const SAVE_PREFIX = "cardtable/save/";
 const VERSION = 1;
@@ -28,21 +33,22 @@ export const isObject = (value) => value !== null && typeof value === "object" &
 /** The problem with a parsed value stored (or to be stored) for `route`, or null when it is
  * a usable record: every field the page reads has the type it expects. */
 export function saveProblem(record, route) {
-  if (!isObject(record)) return "not a saved game";
-  if (record.version !== VERSION) return "saved by another version of the card table";
-  if (typeof record.game !== "string") return "no game named";
-  if (typeof record.title !== "string") return "no title";
-  if (record.route !== route) return "saved under another address";
-  if (!Number.isFinite(record.updated)) return "no time of saving";
-  if (record.revision !== undefined && typeof record.revision !== "string") return "a damaged revision";
+  if (!isObject(record)) return "save.not-a-save";
+  if (record.version !== VERSION) return "save.other-version";
+  if (typeof record.game !== "string") return "save.no-game";
+  if (typeof record.title !== "string") return "save.no-title";
+  if (record.route !== route) return "save.other-address";
+  if (!Number.isFinite(record.updated)) return "save.no-time";
+  if (record.revision !== undefined && typeof record.revision !== "string") return "save.bad-revision";
   const { save, seats } = record;
-  if (!isObject(save) || !Array.isArray(save.moves)) return "no move list";
-  if (save.game !== record.game) return "the move list belongs to another game";
-  if (!Number.isSafeInteger(save.seed)) return "no deal number";
-  if (!Array.isArray(seats) || seats.length !== save.players) return "the seats do not match";
+  if (!isObject(save) || !Array.isArray(save.moves)) return "save.no-moves";
+  if (save.game !== record.game) return "save.other-game";
+  if (!Number.isSafeInteger(save.seed)) return "save.no-seed";
+  if (!Array.isArray(seats) || seats.length !== save.players) return "save.seats-mismatch";
   const seatOk = (seat) => isObject(seat) && typeof seat.name === "string"
-    && (seat.kind === "human" || seat.kind === "computer");
-  if (!seats.every(seatOk)) return "a seat is damaged";
+    && (seat.kind === "human" || (seat.kind === "computer"
+      && (seat.level === undefined || LEVELS.includes(seat.level))));
+  if (!seats.every(seatOk)) return "save.bad-seat";
   return null;
 }
 
@@ -59,7 +65,7 @@ export function readSave(key) {
   try {
     value = JSON.parse(text);
   } catch {
-    return { key, record: null, problem: "its text cannot be read", revision: text };
+    return { key, record: null, problem: "save.unreadable", revision: text };
   }
   const problem = saveProblem(value, key.slice(SAVE_PREFIX.length));
   const revision = typeof value?.revision === "string" ? value.revision : text;
@@ -88,16 +94,14 @@ export function writeSave(record, replacing, updated = Date.now()) {
   const key = saveKey(record.route);
   const stored = readSave(key).revision;
   if (stored !== replacing) {
-    throw new SaveConflict(stored === null ? "this game was deleted in another tab"
-      : "this game was changed in another tab");
+    throw new SaveConflict(t(stored === null ? "save.deleted-elsewhere" : "save.changed-elsewhere"));
   }
   const full = { ...record, version: VERSION, updated, revision: newRevision() };
   try {
     localStorage.setItem(key, JSON.stringify(full));
   } catch (error) {
     if (error.name !== "QuotaExceededError") throw error;
-    throw new Error("the browser's storage for this site is full: delete some saved games "
-      + "in the lobby to make room");
+    throw new Error(t("save.storage-full"));
   }
   return full;
 }

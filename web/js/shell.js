@@ -1,70 +1,77 @@
 /*
  * The game screen: a header (lobby, title, deal number, status line, undo, redo, new deal,
- * rules), the board of one game drawn by that game's renderer, computer seats that play on
- * their own, and the hand-off screen of pass-and-play. The status line ("Computer 2 is
- * playing…", notices) is part of the header, so it never covers the board.
+ * settings, rules), the board of one game drawn by that game's renderer, computer seats that
+ * play on their own at the pace the player chose, the hand-off screen of pass-and-play, and
+ * the summary that ends every game (ending.js). Every move is told to screen readers as its
+ * log line reads, computer moves included (announce.js).
  *
- * RENDERER CONTRACT. A game plugs in with an ES module web/games/<id>.js, listed in
+ * RENDERER CONTRACT. A game plugs in with an ES module web/games/<id>/board.js, listed in
  * js/games.js, whose default export is
  *
  *   {
- *     howToPlay: "Markdown",          // how to operate this board; shown above the rules
- *     stylesheet: "./games/<id>.css", // optional: loaded (once) before any board is created
- *     create(root, table) {           // root: an empty element the renderer owns
+ *     howToPlay: "help.<id>",              // message key of how to operate this board
+ *     stylesheet: "./games/<id>/board.css", // loaded (once) before any board is created
+ *     create(root, table) {                // root: an empty element the renderer owns
  *       return {
- *         render(snapshot) {},        // draw the position; called after every change
- *         destroy() {},               // drop listeners and timers; the shell empties root
+ *         render(snapshot) {},             // draw the position; called after every change
+ *         destroy() {},                    // drop listeners and timers; the shell empties root
  *       };
  *     },
  *   }
  *
- * snapshot = {view, legal, seat, names, kinds, over, toPlay}:
- *   view   State.view(seat) from the engine: everything this screen may show, nothing more;
- *   legal  the moves this seat may make now (empty while only other seats are to play;
- *          when this seat chooses at the same time as computer seats, its moves are here
- *          at once while the computers play theirs); offer only these;
- *   seat   the seat whose screen this is (null: a spectator, when every seat is a computer);
- *   names  seat names: put them in the page with textContent only, never as markup;
- *   kinds  "human" or "computer" per seat; over, toPlay as the engine says.
+ * snapshot = {view, legal, seat, names, kinds, levels, you, over, toPlay, journal, direction}:
+ *   view    State.view(seat) from the engine: everything this screen may show, nothing more;
+ *   legal   the moves this seat may make now (empty while only other seats are to play;
+ *           when this seat chooses at the same time as computer seats, its moves are here
+ *           at once while the computers play theirs); offer only these;
+ *   seat    the seat whose screen this is (null: a spectator, when every seat is a computer);
+ *   names   seat names in the reader's language: put them in the page as text, never markup;
+ *   kinds   "human" or "computer" per seat; levels: "easy", "normal", "hard" or null per seat;
+ *   you     the seat that reads as "You" (messages about it are in the second person), or null;
+ *   journal the log entries the last move added, as this seat reads them (what to animate:
+ *           which card went where), when `direction` is "forward"; else empty;
+ *   direction "forward" (one move was made), "back" (undo), "again" (redo) or "load" (a new
+ *           board: the game opened, a hand-off, a language change): animate only "forward"
+ *           moves; the others snap;
+ *   over, toPlay as the engine says.
  * table = {
- *   play(move)   -> Promise<string|null>: null once applied, else the engine's reason; the
- *                shell ignores input while a move is applied and drawn, and the second
- *                press of a double click or tap (input-guard.js), so a board need not;
- *   newDeal()    start another deal of this game with the same seats and options;
- *   notify(text) show a short message to the player;
- *   hold(held)   hold(true): computer seats wait (e.g. while a summary of the hand, round
- *                or year is open, so the table does not move on behind it) until
- *                hold(false); the simplest use is to call it in every render with whether
- *                such a summary is open. A new board (after a hand-off) starts released.
+ *   play(move)    -> Promise<string|null>: null once applied, else the engine's reason (shown
+ *                 beside the board's last tapped piece, see refuse); the shell ignores input
+ *                 while a move is applied and drawn, and the second press of a double click or
+ *                 tap (input-guard.js), so a board need not;
+ *   refuse(target, text)  the answer to a tap that cannot be used: `text` beside `target`;
+ *   linger()      -> Promise: resolves after the pace's pause for a finished trick or a step
+ *                 of a reveal, or at the player's next tap; the computers wait meanwhile;
+ *   hold(held)    hold(true): computer seats wait (e.g. while a summary of the hand, round or
+ *                 year is open) until hold(false); a new board starts released;
+ *   newDeal()     start another deal of this game with the same seats and options;
+ *   notify(text)  show a short message in the header.
  * }
+ * Words come from i18n.js: t(key, params) for the board's own, say(entry, {names, you}) for
+ * the engine's messages, cardName(code) for cards. Motion: motion.js; drag: drag.js.
  * Between two human seats the shell destroys the renderer and shows "Pass to <name>"; the
  * next seat's board is created afresh only once that player confirms, so nothing private
- * is in the page during the hand-off. Computer seats move after a short pause, one move per
- * engine request (the engine chooses and applies it together). Undo and redo work when
- * exactly one seat is human, and step back to that seat's previous decision. Every change
- * is saved (saves.js); when another tab plays on in the same game, this screen stops and
- * offers to load the game as that tab left it.
- * Card art for standard cards: cardFace(code) and cardBack() from js/cards.js.
+ * is in the page during the hand-off. Undo and redo work when exactly one seat is human, and
+ * step back to that seat's previous decision; an undo while a computer thinks cancels its
+ * move. Every change is saved (saves.js); when another tab plays on in the same game, this
+ * screen stops and offers to load the game as that tab left it.
  */
 
+import { announce } from "./announce.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
+import { showEnding } from "./ending.js";
+import { clearRefusal, refuse } from "./feedback.js";
 import { RENDERERS } from "./games.js";
+import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
 import { formatRoute, randomSeed } from "./routes.js";
 import { readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
+import { levelOf, seatNames, youSeat } from "./seats.js";
+import { pace } from "./settings.js";
+import { showSettings } from "./settings-dialog.js";
 
-const COMPUTER_PAUSE_MS = 700;
 const NOTICE_MS = 3500;
-
-/** Default seats: the first a human ("You" when alone), the rest computers when possible. */
-export function defaultSeats(describe, players) {
-  return Array.from({ length: players }, (_, seat) => {
-    const computer = seat > 0 && describe.has_computer;
-    const name = players === 1 ? "You" : computer ? `Computer ${seat + 1}` : `Player ${seat + 1}`;
-    return { name, kind: computer ? "computer" : "human" };
-  });
-}
 
 /** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
  * where nothing is stored; see writeSave), and return that route. */
@@ -81,43 +88,75 @@ export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
    * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
    * game again from its save. */
-  constructor(root, { describe, record, revision, table, renderer, input, reopen }) {
+  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge }) {
     Object.assign(this, { root, describe, record, revision, table, renderer, input, reopen });
+    this.takeChallenge(challenge);
     this.key = saveKey(record.route);
-    this.names = record.seats.map((seat) => seat.name);
     this.kinds = record.seats.map((seat) => seat.kind);
+    this.levels = record.seats.map(levelOf);
     this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
     this.viewer = this.humans.length ? this.humans[0] : null;
     this.timer = null;
     this.nextComputer = undefined;
     this.held = false;
+    this.lingering = 0;
     this.board = null;
-    this.computerMoving = false;
+    this.thinking = null; // the play_computer request of the computer thinking now
     this.stale = false;
     this.closed = false;
+    this.seen = null; // {moves, log}: the position last drawn, to tell what the next move adds
+    this.overBefore = null;
+    this.snapshot = null;
     this.buildChrome();
     this.handoffPending = this.humans.length > 1;
+    this.onLanguage = () => this.redraw();
+    addEventListener("languagechange", this.onLanguage);
+  }
+
+  /** A challenge link's score to beat (text from the address) is kept with the game. */
+  takeChallenge(text) {
+    const score = Number(text);
+    if (text === null || text === undefined || !Number.isSafeInteger(score)
+        || this.record.challenge === score) return;
+    try {
+      this.record = writeSave({ ...this.record, challenge: score }, this.revision);
+      this.revision = this.record.revision;
+    } catch {
+      // another tab or full storage: the challenge shows on this screen only
+      this.record = { ...this.record, challenge: score };
+    }
+  }
+
+  get names() {
+    return seatNames(this.record.seats);
   }
 
   buildChrome() {
-    const button = (label, title, onclick) =>
-      h("button", { class: "tool", type: "button", title, "aria-label": title, onclick }, label);
-    this.undoButton = button("↶", "Undo", () => this.step("undo"));
-    this.redoButton = button("↷", "Redo", () => this.step("redo"));
+    const tool = (label, key, onclick) => h("button", { class: "tool", type: "button",
+      title: t(key), "aria-label": t(key), onclick }, label);
+    this.undoButton = tool("↶", "shell.undo", () => this.step("undo"));
+    this.redoButton = tool("↷", "shell.redo", () => this.step("redo"));
+    this.resultsButton = tool("★", "shell.results", () => this.showResults());
+    this.resultsButton.hidden = true;
     const { seed } = this.record.save;
-    this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    this.status = h("p", { class: "status", role: "status" });
     this.boardRoot = h("div", { class: "board-root" });
+    const { challenge } = this.record;
     this.root.replaceChildren(
       h("header", { class: "game-header" },
-        h("a", { class: "button tool back", href: "#", title: "Back to the lobby",
-          "aria-label": "Back to the lobby" }, "‹"),
-        h("h1", {}, this.describe.title,
-          h("a", { class: "deal", href: "#" + this.record.route, title: "A link to this deal" },
-            `Deal ${seed}`)),
+        h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
+          "aria-label": t("shell.lobby") }, "‹"),
+        h("h1", {}, t(`${this.describe.id}.title`),
+          h("a", { class: "deal", href: "#" + this.record.route, title: t("shell.deal-link") },
+            t("shell.deal", { seed }))),
         this.status,
-        h("nav", { class: "tools" }, this.undoButton, this.redoButton,
-          button("New", "New deal", () => this.newDeal()),
-          button("?", "Rules", () => showRules(this.describe, this.renderer.howToPlay)))),
+        h("nav", { class: "tools" }, this.undoButton, this.redoButton, this.resultsButton,
+          h("button", { class: "tool", type: "button", onclick: () => this.newDeal() },
+            t("shell.new")),
+          tool("⚙", "shell.settings", () => showSettings()),
+          tool("?", "shell.rules", () => showRules(this.describe, this.renderer.howToPlay)))),
+      ...(Number.isSafeInteger(challenge)
+        ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
       this.boardRoot);
   }
 
@@ -125,14 +164,16 @@ export class GameScreen {
   get api() {
     return {
       play: (move) => this.play(this.viewer, move),
+      refuse: (target, text) => refuse(target, sentence(text)),
+      linger: () => this.linger(),
+      hold: (held) => this.hold(held),
       newDeal: () => this.newDeal(),
       notify: (text) => this.notify(text),
-      hold: (held) => this.hold(held),
     };
   }
 
   notify(text) {
-    this.status.textContent = text;
+    this.status.textContent = sentence(text);
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
   }
@@ -141,37 +182,53 @@ export class GameScreen {
   hold(held) {
     if (this.held === Boolean(held)) return;
     this.held = Boolean(held);
-    if (this.held) {
-      clearTimeout(this.timer);
-      if (this.nextComputer !== undefined) this.status.textContent = "";
-    } else {
-      this.scheduleComputer();
-    }
+    if (this.held) this.stopComputer();
+    else this.scheduleComputer();
+  }
+
+  /** The pace's pause, cut short by a tap or a key; the computers wait meanwhile. */
+  linger() {
+    this.lingering += 1;
+    this.stopComputer();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        removeEventListener("pointerdown", done, true);
+        removeEventListener("keydown", done, true);
+        this.lingering -= 1;
+        resolve();
+        this.scheduleComputer();
+      };
+      const timer = setTimeout(done, pace().lingerMs);
+      addEventListener("pointerdown", done, true);
+      addEventListener("keydown", done, true);
+    });
   }
 
   play(seat, move) {
     return this.input.run(async () => {
+      clearRefusal();
       try {
         await call("play", { table: this.table, seat, move });
       } catch (error) {
         this.notify(error.message);
         return error.message;
       }
-      await this.refresh();
+      await this.refresh("forward");
       return null;
     });
   }
 
   async step(direction) {
-    if (this.computerMoving) return;
     await this.input.run(async () => {
-      clearTimeout(this.timer);
+      clearRefusal();
+      await this.cancelComputer();
       try {
         await call(direction, { table: this.table, humans: this.humans });
       } catch (error) {
         this.notify(error.message);
       }
-      await this.refresh();
+      await this.refresh(direction === "undo" ? "back" : "again");
     }, { repeatable: true });
   }
 
@@ -191,9 +248,24 @@ export class GameScreen {
     });
   }
 
-  /** Ask the engine for the position, save it, and show it to the right seat. */
-  async refresh() {
-    clearTimeout(this.timer);
+  /** Deal this very deal again from its start, in place of the game played. */
+  sameDeal() {
+    return this.input.run(async () => {
+      const { seed, players, options } = this.record.save;
+      try {
+        await createDeal(this.describe, { game: this.describe.id, seed, players, options },
+          this.record.seats, this.revision);
+      } catch (error) {
+        return error instanceof SaveConflict ? this.showStale() : this.notify(error.message);
+      }
+      return this.reopen();
+    });
+  }
+
+  /** Ask the engine for the position, save it, and show it to the right seat; `cause` says
+   * how this position follows the one on screen (see `direction` in the contract). */
+  async refresh(cause = "load") {
+    this.stopComputer();
     this.nextComputer = undefined;
     if (this.closed || this.stale) return;
     let snap = await call("view", { table: this.table, seat: this.viewer });
@@ -203,7 +275,7 @@ export class GameScreen {
         this.revision = this.record.revision;
       } catch (error) {
         if (error instanceof SaveConflict) return this.showStale();
-        this.notify(`This game could not be saved: ${error.message}`);
+        this.notify(t("shell.not-saved", { reason: error.message }));
       }
     }
     const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
@@ -213,36 +285,124 @@ export class GameScreen {
       snap = await call("view", { table: this.table, seat: this.viewer });
     }
     const solo = this.humans.length === 1;
-    this.undoButton.disabled = !(solo && snap.can_undo);
+    // Undo goes back to a decision of the human's: none yet, nothing to undo.
+    const humanMoved = snap.save.moves.some(([seat]) => this.humans.includes(seat));
+    this.undoButton.disabled = !(solo && snap.can_undo && humanMoved);
     this.redoButton.disabled = !(solo && snap.can_redo);
+    this.resultsButton.hidden = !snap.over;
     if (this.handoffPending) return this.showHandoff();
     this.nextComputer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
-    if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
-    this.board.render({ view: snap.view, legal: snap.legal, seat: this.viewer, names: this.names,
-      kinds: this.kinds, over: snap.over, toPlay: snap.to_play });
+    this.snapshot = snap;
+    const journal = this.journalOf(snap.view, cause);
+    this.draw(snap, journal.length ? "forward" : cause === "forward" ? "load" : cause, journal);
+    this.tellMove(journal);
+    if (snap.over && this.overBefore === false) this.finish();
+    this.overBefore = snap.over;
     this.scheduleComputer();
   }
 
-  /** After a short pause, let the next computer seat move, unless the board holds them. */
+  /** The log entries the move just made added, when `view` follows the position last drawn
+   * by one move; else none. */
+  journalOf(view, cause) {
+    const follows = cause === "forward" && this.seen && view.move_number === this.seen.moves + 1;
+    const journal = follows ? view.log.slice(this.seen.log) : [];
+    this.seen = { moves: view.move_number, log: view.log.length };
+    return journal;
+  }
+
+  /** Draw `snap` on the board (created if need be). */
+  draw(snap, direction, journal = []) {
+    if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
+    this.board.render({ view: snap.view, legal: snap.legal, seat: this.viewer, names: this.names,
+      kinds: this.kinds, levels: this.levels, you: youSeat(this.record.seats), over: snap.over,
+      toPlay: snap.to_play, journal, direction });
+  }
+
+  /** Everything on screen again in the language just chosen. */
+  redraw() {
+    if (this.closed || this.stale) return;
+    this.board?.destroy();
+    this.board = null;
+    this.buildChrome();
+    this.refresh("load");
+  }
+
+  /** Tell screen readers what the last move did, as its log lines read. */
+  tellMove(journal) {
+    const reader = { names: this.names, you: youSeat(this.record.seats) };
+    announce(journal.map((entry) => sentence(say(entry, reader))).join(" "));
+  }
+
+  /** The game has just ended here: count it and show its summary once the board settles. */
+  finish() {
+    setTimeout(() => {
+      if (!this.closed && !this.stale) this.showResults(true);
+    }, pace().lingerMs);
+  }
+
+  /** The summary of a finished game (ending.js); counting it in the statistics once. */
+  showResults(justEnded = false) {
+    const snap = this.snapshot;
+    if (!snap?.over) return;
+    const counted = this.record.counted === true;
+    const ending = showEnding({ describe: this.describe, record: this.record, view: snap.view,
+      names: this.names, seat: this.viewer, count: justEnded && !counted,
+      onNewDeal: () => this.newDeal(), onSameDeal: () => this.sameDeal(),
+      onReplay: () => { location.hash = `replay/${this.record.route}`; } });
+    if (ending.counted) {
+      try {
+        this.record = writeSave({ ...this.record, counted: true }, this.revision);
+        this.revision = this.record.revision;
+      } catch (error) {
+        if (error instanceof SaveConflict) this.showStale();
+      }
+    }
+  }
+
+  /** After the pace's pause, let the next computer seat move, unless the board holds them. */
   scheduleComputer() {
     clearTimeout(this.timer);
     const seat = this.nextComputer;
-    if (seat === undefined || this.held || this.closed) return;
-    this.status.textContent = `${this.names[seat]} is playing…`;
-    this.timer = setTimeout(async () => {
-      if (this.closed || this.stale) return;
-      this.computerMoving = true;
-      try {
-        await call("play_computer", { table: this.table, seat });
-        this.status.textContent = "";
-      } catch (error) {
-        this.notify(error.message);
-        return;
-      } finally {
-        this.computerMoving = false;
-      }
-      await this.refresh();
-    }, COMPUTER_PAUSE_MS);
+    if (seat === undefined || this.held || this.lingering || this.closed || this.stale) return;
+    if (this.thinking) return;
+    this.status.textContent = t("shell.thinking", { name: this.names[seat] });
+    this.timer = setTimeout(() => this.computerMoves(seat), pace().computerMs);
+  }
+
+  async computerMoves(seat) {
+    if (this.closed || this.stale || this.thinking) return;
+    const request = call("play_computer", { table: this.table, seat, level: this.levels[seat] });
+    this.thinking = request;
+    let answer;
+    try {
+      answer = await request;
+    } catch (error) {
+      this.notify(error.message);
+      return;
+    } finally {
+      if (this.thinking === request) this.thinking = null;
+    }
+    if (answer.cancelled || this.closed) return;
+    this.status.textContent = "";
+    await this.refresh("forward");
+  }
+
+  /** Stop the computers: no new move is scheduled (the one thinking now goes on). */
+  stopComputer() {
+    clearTimeout(this.timer);
+    if (!this.thinking && this.status.textContent && this.nextComputer !== undefined) {
+      this.status.textContent = "";
+    }
+  }
+
+  /** A computer's move being thought out is dropped (an undo came first). */
+  async cancelComputer() {
+    this.stopComputer();
+    if (!this.thinking) return;
+    const request = this.thinking;
+    await call("cancel_computer", { table: this.table });
+    await request.catch(() => {});
+    this.status.textContent = "";
   }
 
   /** Another tab wrote or deleted this game's save (key null: every save). */
@@ -255,7 +415,8 @@ export class GameScreen {
    * as the other tab left it, or, when it was deleted there, to keep it. */
   showStale() {
     this.stale = true;
-    clearTimeout(this.timer);
+    this.stopComputer();
+    this.cancelComputer();
     this.status.textContent = "";
     this.board?.destroy();
     this.board = null;
@@ -264,16 +425,14 @@ export class GameScreen {
     const deleted = readSave(this.key).revision === null;
     const next = deleted
       ? h("button", { class: "primary", type: "button",
-        onclick: () => this.input.run(() => this.keepHere()) }, "Keep it")
+        onclick: () => this.input.run(() => this.keepHere()) }, t("stale.keep"))
       : h("button", { class: "primary", type: "button", onclick: () => this.reopen() },
-        "Load the latest");
+        t("stale.load"));
     this.boardRoot.replaceChildren(h("section", { class: "handoff stale" },
-      h("h2", {}, `This game was ${deleted ? "deleted" : "continued"} in another tab`),
-      h("p", {}, deleted ? "Keep it to go on playing it here: it is saved again."
-        : "Another tab played on, undid moves or started this deal again. Load the game as "
-          + "that tab left it to go on."),
+      h("h2", {}, t(deleted ? "stale.deleted" : "stale.continued")),
+      h("p", {}, t(deleted ? "stale.deleted-text" : "stale.continued-text")),
       h("p", { class: "dialog-buttons" },
-        h("a", { class: "button", href: "#" }, "Back to the lobby"), next)));
+        h("a", { class: "button", href: "#" }, t("shell.lobby")), next)));
     next.focus();
   }
 
@@ -285,7 +444,7 @@ export class GameScreen {
       this.revision = this.record.revision;
     } catch (error) {
       if (error instanceof SaveConflict) return this.showStale();
-      return this.notify(`This game could not be saved: ${error.message}`);
+      return this.notify(t("shell.not-saved", { reason: error.message }));
     }
     this.stale = false;
     return this.refresh();
@@ -296,23 +455,26 @@ export class GameScreen {
     this.board?.destroy();
     this.board = null;
     this.held = false;
+    this.seen = null;
     const name = this.names[this.viewer];
     const ready = h("button", { class: "primary", type: "button", onclick: () => this.input.run(() => {
       this.handoffPending = false;
       return this.refresh();
-    }) }, `I am ${name}: show my cards`);
+    }) }, t("handoff.ready", { name }));
     this.boardRoot.replaceChildren(h("section", { class: "handoff" },
-      h("h2", {}, `Pass to ${name}`),
-      h("p", {}, "Everything private is hidden until then."), ready));
+      h("h2", {}, t("handoff.pass", { name })),
+      h("p", {}, t("handoff.hidden")), ready));
     ready.focus();
   }
 
   destroy() {
     this.closed = true;
+    removeEventListener("languagechange", this.onLanguage);
     clearTimeout(this.timer);
     clearTimeout(this.noticeTimer);
+    clearRefusal();
     this.board?.destroy();
-    call("close", { table: this.table });
+    call("close", { table: this.table }).catch(() => {});
   }
 }
 

@@ -74,6 +74,22 @@ export function recordResult({ game, bucket, won, score }) {
   return { before, after };
 }
 
+/** The problem with a game's statistics from elsewhere (a backup), or null when usable. */
+export function statsProblem(buckets) {
+  if (!buckets || typeof buckets !== "object" || Array.isArray(buckets)) return "stats.damaged";
+  const fine = Object.values(buckets).every((bucket) => bucket && typeof bucket === "object"
+    && ["played", "won", "streak", "bestStreak"].every((name) => isCount(bucket[name]))
+    && bucket.won <= bucket.played);
+  return fine ? null : "stats.damaged";
+}
+
+/** Put a game's statistics (from a backup) in place of those kept here. */
+export function replaceGameStats(game, buckets) {
+  const stored = readAll();
+  stored[game] = buckets;
+  localStorage.setItem(KEY, JSON.stringify(stored));
+}
+
 /** Win share (0..1) and average score of a bucket, or null before the first game. */
 export function rates(bucket) {
   if (!bucket.played) return null;

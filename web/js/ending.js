@@ -1,0 +1,123 @@
+// The summary that ends every game: the final scores and who won, what the game changed in
+// the statistics, and what next — play again (a new deal), the same deal again, watch the
+// game again move by move, challenge a friend to beat the score, or back to the lobby.
+
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { levelOf } from "./seats.js";
+import { bucketOf, rates, recordResult } from "./stats.js";
+
+/**
+ * Show the summary of a finished game in the site's dialog. `count`: this game has just
+ * ended here and is not counted yet: count it in the statistics and say what changed.
+ * Returns {counted}: whether the statistics took it.
+ */
+export function showEnding({ describe, record, view, names, seat, count, onNewDeal, onSameDeal,
+  onReplay }) {
+  const bucket = bucketOf(record.seats, record.save.players);
+  const youWon = seat !== null && view.winners.includes(seat);
+  let change = null;
+  if (count && bucket !== null) {
+    change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat] });
+  }
+  const dialog = h("dialog", { class: "ending", "aria-labelledby": "ending-title" },
+    h("h2", { id: "ending-title" }, headline(view, names, seat)),
+    scoreTable(describe, record, view, names),
+    challengeResult(record, view, seat),
+    change ? statsLine(change, bucket) : null,
+    h("div", { class: "dialog-buttons ending-buttons" },
+      button(t("ending.close"), () => dialog.close()),
+      button(t("ending.replay"), () => { dialog.close(); onReplay(); }),
+      challengeButton(record, view, seat),
+      button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
+      h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby")),
+      button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary")));
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector(".primary").focus();
+  return { counted: change !== null };
+}
+
+function button(label, onclick, kind = null) {
+  return h("button", { type: "button", class: kind, onclick }, label);
+}
+
+/** "You won!", "Ana wins", "Ana and Bob share the win", or the patience's "Game over". */
+function headline(view, names, seat) {
+  const { winners } = view;
+  if (!winners.length) return t("ending.over");
+  if (winners.length === 1) {
+    return winners[0] === seat && names.length > 0 && seat !== null
+      ? t("ending.you-won") : t("ending.wins", { name: names[winners[0]] });
+  }
+  return t("ending.shared", { names: winners.map((winner) => names[winner]) });
+}
+
+/** Every seat's final score, best first, the winners starred and computers' levels shown. */
+function scoreTable(describe, record, view, names) {
+  const order = view.scores.map((score, index) => index)
+    .sort((a, b) => view.scores[b] - view.scores[a] || a - b);
+  const scoreKey = `${describe.id}.score`;
+  return h("table", { class: "ending-scores" },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("ending.player")),
+      h("th", { scope: "col" }, t("ending.score")))),
+    h("tbody", {}, order.map((index) => {
+      const level = levelOf(record.seats[index]);
+      return h("tr", { class: view.winners.includes(index) ? "winner" : null },
+        h("th", { scope: "row" }, view.winners.includes(index) ? "★ " : "", names[index],
+          level ? h("span", { class: "level" }, ` · ${t(`level.${level}`)}`) : null),
+        h("td", {}, t(scoreKey, { score: view.scores[index] })));
+    })));
+}
+
+/** Against a challenge link's score: beaten or not. */
+function challengeResult(record, view, seat) {
+  if (!Number.isSafeInteger(record.challenge) || seat === null) return null;
+  const beaten = view.scores[seat] > record.challenge;
+  return h("p", { class: `challenge-result ${beaten ? "beaten" : ""}` },
+    t(beaten ? "ending.challenge-beaten" : "ending.challenge-missed",
+      { score: view.scores[seat], target: record.challenge }));
+}
+
+/** What this game changed in the statistics of its kind. */
+function statsLine({ before, after }, bucket) {
+  const now = rates(after);
+  const parts = [
+    t("stats.played-won", { played: after.played, won: after.won,
+      share: Math.round(100 * now.winShare) }),
+    t("stats.streak", { streak: after.streak, best: after.bestStreak }),
+    t("stats.best-score", { score: after.bestScore }),
+  ];
+  const news = [];
+  if (after.bestStreak > before.bestStreak && after.bestStreak > 1) news.push(t("stats.new-best-streak"));
+  if (before.bestScore !== null && after.bestScore > before.bestScore) news.push(t("stats.new-best-score"));
+  return h("section", { class: "ending-stats" },
+    h("h3", {}, t(`stats.bucket.${bucket}`)),
+    h("p", {}, parts.join(" · ")),
+    news.length ? h("p", { class: "news" }, news.join(" ")) : null);
+}
+
+/** "Challenge a friend": copies a link to this deal that carries the score to beat. */
+function challengeButton(record, view, seat) {
+  if (seat === null) return null;
+  const copy = async () => {
+    const link = challengeLink(record.route, view.scores[seat]);
+    try {
+      await navigator.clipboard.writeText(link);
+      copied.textContent = t("ending.challenge-copied");
+    } catch {
+      copied.replaceChildren(h("input", { type: "text", readonly: true, value: link,
+        "aria-label": t("ending.challenge-link"), onfocus: (event) => event.target.select() }));
+      copied.querySelector("input").focus();
+    }
+  };
+  const copied = h("span", { class: "challenge-copied", role: "status" });
+  return h("span", { class: "challenge" }, button(t("ending.challenge"), copy), copied);
+}
+
+/** The address of this deal with the score to beat. */
+export function challengeLink(route, score) {
+  const base = location.href.split("#")[0];
+  return `${base}#${route}${route.includes("?") ? "&" : "?"}challenge=${encodeURIComponent(score)}`;
+}

@@ -1,0 +1,160 @@
+// The new-game dialog: players, each seat (its name, human or computer, and a computer's
+// level), the game's options from Game.describe(), and the deal number.
+
+import { ask } from "./dialogs.js";
+import { h } from "./dom.js";
+import { has, t } from "./i18n.js";
+import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
+import { readSave, saveKey } from "./saves.js";
+import { defaultLevel, defaultSeats, placeholderName } from "./seats.js";
+import { createDeal } from "./shell.js";
+
+function field(label, control, help) {
+  return h("label", { class: "field" }, h("span", {}, label), control,
+    help ? h("small", {}, help) : null);
+}
+
+/** An option's words: its label, help and choices from the game's messages. */
+function optionWords(game, option) {
+  const key = `${game.id}.option.${option.name}`;
+  return {
+    label: t(key),
+    help: has(`${key}.help`) ? t(`${key}.help`) : null,
+    choice: (choice) => t(`${key}.${choice}`),
+  };
+}
+
+/** The input for one option's value; `seat` names the seat of a per-seat value. */
+function optionControl(option, words, value, seat) {
+  const label = seat === undefined ? null : t("new-game.per-seat", { option: words.label, seat: seat + 1 });
+  if (option.kind === "bool") {
+    return h("input", { type: "checkbox", name: option.name, checked: value, "aria-label": label });
+  }
+  if (option.kind === "choice") {
+    return h("select", { name: option.name, "aria-label": label }, option.choices.map((choice) =>
+      h("option", { value: String(choice), selected: choice === value }, words.choice(choice))));
+  }
+  return h("input", { type: "number", name: option.name, min: option.min, max: option.max,
+    value, required: true, inputmode: "numeric", "aria-label": label });
+}
+
+function readOption(option, control) {
+  if (option.kind === "bool") return control.checked;
+  if (option.kind === "int") return Number(control.value);
+  return option.choices.find((choice) => String(choice) === control.value);
+}
+
+/** One seat's row: its name (empty: the default name, shown as the placeholder), who plays it
+ * and, for a computer, its level. */
+function seatRow(game, seat, index, refreshNames) {
+  const name = h("input", { type: "text", value: seat.name, maxlength: 24,
+    "aria-label": t("new-game.seat-name", { seat: index + 1 }) });
+  const kind = game.levels.length
+    ? h("select", { "aria-label": t("new-game.played-by", { seat: index + 1 }), onchange: () => {
+      level.hidden = kind.value !== "computer";
+      refreshNames();
+    } },
+    h("option", { value: "human", selected: seat.kind === "human" }, t("new-game.human")),
+    h("option", { value: "computer", selected: seat.kind === "computer" }, t("new-game.computer")))
+    : null;
+  const level = h("select", { "aria-label": t("new-game.level", { seat: index + 1 }),
+    hidden: seat.kind !== "computer" || game.levels.length < 2 },
+  game.levels.map((code) => h("option", { value: code,
+    selected: code === (seat.level ?? defaultLevel(game)) }, t(`level.${code}`))));
+  const row = h("div", { class: "seat" }, h("span", {}, t("new-game.seat", { seat: index + 1 })),
+    name, kind, game.levels.length > 1 ? level : null);
+  return {
+    row, name,
+    kind: () => (kind ? kind.value : "human"),
+    read: () => (kind?.value === "computer"
+      ? { name: name.value.trim(), kind: "computer", level: level.value }
+      : { name: name.value.trim(), kind: "human" }),
+  };
+}
+
+/** The new-game dialog: seats, names, options from Game.describe(), deal number. */
+export function newGameDialog(game, { seed = randomSeed() } = {}) {
+  const title = t(`${game.id}.title`);
+  const form = h("form", { method: "dialog", class: "new-game" });
+  const dialog = h("dialog", { class: "new-game-dialog",
+    "aria-label": t("new-game.title", { game: title }) }, form);
+  const seatsBox = h("div", { class: "seats" });
+  const optionsBox = h("div", { class: "options" });
+  const seedInput = h("input", { type: "number", name: "seed", min: 0, max: MAX_SEED,
+    value: seed, required: true, inputmode: "numeric" });
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+  const playersSelect = h("select", { name: "players" },
+    counts.map((n) => h("option", { value: n }, String(n))));
+  let seatRows = [];
+  let optionRows = [];
+
+  // A name the player has not typed shows the seat's default name, which follows its kind.
+  const refreshNames = () => {
+    const humans = seatRows.filter((seat) => seat.kind() === "human").length;
+    seatRows.forEach((seat, index) => {
+      seat.name.placeholder = placeholderName(seat.kind(), index, humans);
+    });
+  };
+  const layout = () => {
+    const players = Number(playersSelect.value);
+    seatRows = defaultSeats(game, players).map((seat, index) => seatRow(game, seat, index, refreshNames));
+    seatsBox.replaceChildren(...seatRows.map(({ row }) => row));
+    refreshNames();
+    optionRows = game.options[String(players)].map((option) => {
+      const words = optionWords(game, option);
+      const controls = option.per_seat
+        ? option.default.map((value, seat) => optionControl(option, words, value, seat))
+        : [optionControl(option, words, option.default)];
+      return { option, words, controls };
+    });
+    optionsBox.replaceChildren(...optionRows.map(({ words, controls }) =>
+      field(words.label, controls.length > 1 ? h("span", { class: "per-seat" }, controls)
+        : controls[0], words.help)));
+  };
+  playersSelect.addEventListener("change", layout);
+  layout();
+
+  const errorLine = h("p", { class: "error", role: "alert" });
+  const start = async (event) => {
+    event.preventDefault();
+    if (!form.reportValidity()) return;
+    const players = Number(playersSelect.value);
+    const options = {};
+    for (const { option, controls } of optionRows) {
+      const values = controls.map((control) => readOption(option, control));
+      options[option.name] = option.per_seat ? values : values[0];
+    }
+    const seats = seatRows.map((seat) => seat.read());
+    const settings = { game: game.id, seed: Number(seedInput.value), players, options };
+    const { record, problem, revision } = readSave(saveKey(formatRoute(game, settings)));
+    if (problem || record?.save.moves.length) {
+      const choice = await ask(t("new-game.started", { seed: settings.seed }),
+        t(problem ? "new-game.started-damaged" : "new-game.started-text", { seed: settings.seed }),
+        [t("dialog.cancel"), t("new-game.start-again")]);
+      if (choice !== t("new-game.start-again")) return;
+    }
+    try {
+      location.hash = await createDeal(game, settings, seats, revision);
+      dialog.close();
+    } catch (error) {
+      errorLine.textContent = error.message;
+    }
+  };
+  form.append(
+    h("h2", {}, t("new-game.title", { game: title })),
+    ...(counts.length > 1 ? [field(t("new-game.players"), playersSelect)] : []),
+    seatsBox, optionsBox,
+    field(t("new-game.deal"), h("span", { class: "seed-row" }, seedInput,
+      h("button", { type: "button", class: "tool", title: t("new-game.random-deal"),
+        "aria-label": t("new-game.random-deal"),
+        onclick: () => { seedInput.value = randomSeed(); } }, "⟳"))),
+    errorLine,
+    h("div", { class: "dialog-buttons" },
+      h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),
+      h("button", { class: "primary", type: "submit", onclick: start }, t("new-game.start"))));
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  return dialog;
+}

@@ -1,0 +1,99 @@
+// Watching a finished game again, move by move, from its save: first, back, play or pause,
+// forward, last, at the pace chosen here. The board is the game's own, shown as the player saw
+// the game (a game with one human: that seat's view; a game between friends: the table's,
+// which shows no private card). A game still in progress is never replayed: in pass-and-play
+// it would show one player the other's cards.
+
+import { h } from "./dom.js";
+import { call } from "./engine.js";
+import { say, sentence, t } from "./i18n.js";
+import { announce } from "./announce.js";
+import { levelOf, seatNames, youSeat } from "./seats.js";
+
+const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
+
+/** Show the replay of `record` (a finished game) in `root`; returns {destroy}. */
+export async function showReplay(root, { describe, record, renderer }) {
+  const { over } = await call("check", { save: record.save });
+  if (!over) throw new Error(t("replay.not-finished"));
+  const { table } = await call("open", { save: record.save });
+  const humans = record.seats.flatMap((seat, index) => (seat.kind === "human" ? [index] : []));
+  const viewer = humans.length === 1 ? humans[0] : null;
+  const total = record.save.moves.length;
+  const names = seatNames(record.seats);
+  const reader = { names, you: youSeat(record.seats) };
+  let index = 0;
+  let timer = null;
+  let speed = "normal";
+  let shown = null;
+
+  const position = h("span", { class: "replay-position", role: "status" });
+  const playButton = h("button", { type: "button", class: "tool primary",
+    onclick: () => (timer ? pause() : play()) });
+  const tool = (label, key, onclick) => h("button", { type: "button", class: "tool",
+    title: t(key), "aria-label": t(key), onclick }, label);
+  const speedSelect = h("select", { "aria-label": t("replay.speed"),
+    onchange: () => { speed = speedSelect.value; if (timer) play(); } },
+  Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === speed },
+    t(`settings.pace.${name}`))));
+  const boardRoot = h("div", { class: "board-root" });
+  root.replaceChildren(
+    h("header", { class: "game-header replay-header" },
+      h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
+        "aria-label": t("shell.lobby") }, "‹"),
+      h("h1", {}, t(`${describe.id}.title`),
+        h("span", { class: "deal" }, t("replay.title", { seed: record.save.seed }))),
+      h("nav", { class: "tools replay-tools", "aria-label": t("replay.controls") },
+        tool("⏮", "replay.first", () => go(0)),
+        tool("◀", "replay.back", () => go(index - 1)),
+        playButton,
+        tool("▶▶", "replay.forward", () => go(index + 1)),
+        tool("⏭", "replay.last", () => go(total)),
+        speedSelect, position)),
+    boardRoot);
+  const quiet = () => Promise.resolve(null);
+  const board = renderer.create(boardRoot, { play: quiet, refuse: () => {}, linger: quiet,
+    hold: () => {}, newDeal: () => {}, notify: () => {} });
+
+  async function go(target) {
+    const next = Math.max(0, Math.min(total, target));
+    await call("seek", { table, index: next });
+    const snap = await call("view", { table, seat: viewer });
+    const forward = shown !== null && next === index + 1;
+    const journal = forward ? snap.view.log.slice(shown.log.length) : [];
+    index = next;
+    shown = snap.view;
+    board.render({ view: snap.view, legal: [], seat: viewer, names,
+      kinds: record.seats.map((seat) => seat.kind), levels: record.seats.map(levelOf),
+      you: reader.you, over: snap.over, toPlay: snap.to_play, journal,
+      direction: forward ? "forward" : "load" });
+    position.textContent = t("replay.position", { move: index, total });
+    if (journal.length) announce(journal.map((entry) => sentence(say(entry, reader))).join(" "));
+    if (index === total) pause();
+  }
+
+  function play() {
+    clearInterval(timer);
+    if (index === total) go(0);
+    timer = setInterval(() => go(index + 1), SPEEDS[speed]);
+    playButton.textContent = "⏸";
+    playButton.setAttribute("aria-label", t("replay.pause"));
+  }
+
+  function pause() {
+    clearInterval(timer);
+    timer = null;
+    playButton.textContent = "▶";
+    playButton.setAttribute("aria-label", t("replay.play"));
+  }
+
+  pause();
+  await go(0);
+  return {
+    destroy() {
+      clearInterval(timer);
+      board.destroy();
+      call("close", { table }).catch(() => {});
+    },
+  };
+}
