@@ -1,0 +1,77 @@
+"""Every word in both languages: the page's words (web/i18n/<language>.json) and the engine's
+messages have the same keys in English and French, every key the page's code names exists,
+and every template renders in both languages with parameters of the kinds it names."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import pygames  # noqa: F401 - registers every game's messages
+from pygames.core.messages import CATALOGS, LANGUAGES, PLACEHOLDER, Reader
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from catalogs import merged_catalogs  # noqa: E402
+
+PAGE_CODE = sorted((ROOT / "web").rglob("*.js"))
+# t("key"...) with a literal key, and keys handed around as literals ("save.no-moves").
+LITERAL_KEY = re.compile(r"""\bt\(\s*["']([a-z][\w.-]*)["']""")
+SAMPLE = {"seat": 1, "card": "QS", "card.the": "AH", "suit": "D", "rank": "K", "ordinal": 3,
+          "ordinal.f": 1, "game": "agnes"}
+
+
+@pytest.fixture(scope="module")
+def catalogs():
+    return merged_catalogs()
+
+
+def test_every_language_has_every_key(catalogs):
+    keys = {language: set(catalog) for language, catalog in catalogs.items()}
+    assert set(keys) == set(LANGUAGES)
+    english = keys["en"]
+    for language, found in keys.items():
+        assert found == english, f"{language}: {sorted(found ^ english)[:10]}"
+
+
+def test_every_key_the_page_names_exists(catalogs):
+    missing = []
+    for path in PAGE_CODE:
+        for key in LITERAL_KEY.findall(path.read_text(encoding="utf-8")):
+            if key not in catalogs["en"]:
+                missing.append(f"{path.relative_to(ROOT)}: {key}")
+    assert not missing, missing[:20]
+
+
+def sample_params(template):
+    """A parameter of the kind each placeholder names: a seat, a card, a number..."""
+    params = {}
+    for name, form, plural in PLACEHOLDER.findall(template):
+        if plural:
+            params[name] = 2
+        elif form:
+            params[name] = SAMPLE[form]
+        else:
+            params.setdefault(name, "x")
+    return params
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_engine_template_renders(language):
+    reader = Reader(language, names=["Ana", "Ben", "Cy", "Di", "Ed", "Flo"], you=0)
+    for key, template in CATALOGS[language].items():
+        text = reader.render({"key": key, **sample_params(template)})
+        assert "{" not in text and "}" not in text, f"{language} {key}: {text}"
+
+
+def test_french_is_not_english_left_untranslated(catalogs):
+    """A French template equal to its English one is a slip, unless it holds no words
+    (a number, a name, a symbol) or is a word both languages share."""
+    shared = {"OK", "Score", "Normal", "Agnès", "Agincards", "Agony Aunt", "Cardcassonne",
+              "Bernauer", "Sorel", "Joker", "English", "Français", "Patience", "normal", "Pause"}
+    same = [key for key, text in catalogs["en"].items()
+            if catalogs["fr"][key] == text and re.search(r"[A-Za-z]{3}", PLACEHOLDER.sub("", text))
+            and text not in shared]
+    assert not same, same[:20]
