@@ -365,7 +365,8 @@ export class GameScreen {
     const seat = this.nextComputer;
     if (seat === undefined || this.held || this.lingering || this.closed || this.stale) return;
     if (this.thinking) return;
-    this.status.textContent = t("shell.thinking", { name: this.names[seat] });
+    // While the player chooses too (a simultaneous pass), the header is theirs.
+    if (!this.snapshot?.legal.length) this.status.textContent = t("shell.thinking", { name: this.names[seat] });
     this.timer = setTimeout(() => this.computerMoves(seat), pace().computerMs);
   }
 
