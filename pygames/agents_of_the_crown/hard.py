@@ -15,9 +15,15 @@ of the year.
 - Evaluation: this seat's total against the others' average, scaled into [0, 1]; at the end
   of the game, the win shares.
 
-Core ISMCTS was measured against this at equal thinking time and lost (see the report of issue 11):
-every seat's move branches 16 to 64 ways on face, place and card, so its tree gives the first
-reply of each iteration at random and stays too shallow to pay for itself.
+Measured (40-game arenas, two searchers beside two normal players, seats rotated): core
+ISMCTS at the same thinking time won 22.5% of its seats and scored as the normal players do;
+this search won 37.5%. Every seat's move branches 16 to 64 ways on card, face and place, so
+the tree gives each iteration's first reply at random and never grows deep enough to pay.
+Also measured: the margin over the others' average beat the margin over the best other as
+evaluation (52.5% against 32.5% of seats); searching face up or down as well as the card
+made no clear difference (that variant won 40% of its seats, this one 35%, within the
+noise of 40 games); 300 play-outs did as well as 600, so the budget
+is 400, which leaves room for the browser's slower Python.
 """
 
 from pygames.core.determinize import determinize
@@ -110,4 +116,4 @@ class YearSearch(Search):
                                 key=lambda index: self.totals[index] / max(1, self.counts[index]))]
 
 
-hard_player = YearSearcher(iterations=600)
+hard_player = YearSearcher(iterations=400)
