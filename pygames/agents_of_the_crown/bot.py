@@ -29,17 +29,17 @@ class Sight:
     down), `piles` (suit, cards) the challenges; `houses` the suit of each seat's House;
     `stakes` what the failure of each suit's House costs the seat."""
 
-    __slots__ = ("seat", "season", "hand", "houses", "curses", "plays", "piles", "stakes")
+    __slots__ = ("season", "hand", "houses", "curses", "plays", "piles", "stakes")
 
-    def __init__(self, seat, season, hand, houses, curses, plays, piles, stakes):
-        self.seat, self.season, self.hand = seat, season, hand
+    def __init__(self, season, hand, houses, curses, plays, piles, stakes):
+        self.season, self.hand = season, hand
         self.houses, self.curses, self.plays, self.piles = houses, curses, plays, piles
         self.stakes = stakes
 
     @classmethod
     def of_view(cls, view):
         houses = [house["suit"] for house in view["houses"]]
-        return cls(view["seat"], view["season"], view["hand"], houses,
+        return cls(view["season"], view["hand"], houses,
                    [house["curses"] for house in view["houses"]],
                    [(play["seat"], play["at"], play["card"]) for play in view["commitments"]],
                    [(pile["suit"], pile["cards"]) for pile in view["challenges"]],
@@ -48,7 +48,7 @@ class Sight:
     @classmethod
     def of_data(cls, data, seat):
         """The same from the rules' data: others' face-down cards stay unknown."""
-        return cls(seat, data["season"], data["hands"][seat], data["houses"], data["curses"],
+        return cls(data["season"], data["hands"][seat], data["houses"], data["curses"],
                    [(play["seat"], play["at"],
                      play["card"] if play["face"] == "up" or play["seat"] == seat else None)
                     for play in data["commitments"]],

@@ -10,8 +10,8 @@ deals, so the last reveal and the year's scoring stay on the table until then), 
 import functools
 
 from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
-from pygames.core.players import sometimes_random
 from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, suit_of
+from pygames.core.players import sometimes_random
 
 from .bot import choose_move
 from .hard import hard_player
