@@ -54,8 +54,9 @@ def copy_for_move(data):
 
 
 def add_log(data, text, private=None):
-    """Append a log line everyone sees; `private` maps a seat to the text it sees instead.
-    A position whose log is None (a search's simulation) keeps none."""
+    """Append a log line everyone sees, a message (core.messages) or, until every game logs
+    messages, a string; `private` maps a seat to the line it sees instead. A position whose
+    log is None (a search's simulation) keeps none."""
     log = data.setdefault("log", [])
     if log is None:
         return
@@ -67,7 +68,7 @@ def log_for(data, seat):
     """The log lines as `seat` may read them."""
     lines = []
     for entry in data.get("log", []):
-        if isinstance(entry, str):
+        if not isinstance(entry, list):  # a line without private variants
             lines.append(entry)
         else:
             text, private = entry
