@@ -1,7 +1,9 @@
 """Hand-built Cardcassonne positions for the tests."""
 
+from collections import Counter
+
 import pygames
-from pygames.cardcassonne.cards import COLOURS
+from pygames.cardcassonne.cards import COLOURS, full_supply
 from pygames.core import State
 
 GAME = pygames.get_game("cardcassonne")
@@ -34,6 +36,15 @@ def position(players=2, rows=None, hands=None, placed=(), turn=0, dealer=0, supp
         "supply": list(supply) if supply is not None else ["Y1"] * (12 * players)})
     data.update(overrides)
     return State(GAME, players, 1, state.options, data, state._rng, ())
+
+
+def rest_of_pack(rows=None, hands=(), chests=()):
+    """The supply that completes a hand-built position to the pack, for sampling from views."""
+    rest = Counter(full_supply())
+    rest.subtract(entry["card"] for entries in (rows or {}).values() for entry in entries
+                  if "card" in entry)
+    rest.subtract(card for cards in [*hands, *chests] for card in cards)
+    return list(rest.elements())
 
 
 def run(state, *moves):

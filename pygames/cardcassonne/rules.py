@@ -14,6 +14,8 @@ from .cards import (ANIMAL_JOKER, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, 
                     DRAGON_FAIRY_POINTS, FAIRY, JOKERS, MISMATCH_POINTS, OPENING_CARDS, ROUNDS,
                     ROW_NAMES, card_name, colour_of, full_supply, is_animal, is_building,
                     is_person, sort_key)
+from .easy import choose_beginner_move
+from .hard import hard_player
 from .sampling import hidden_locations, position_from, unseen_cards
 from .scoring import (animal_round, awaited_choices, building_sets, cards_shown,
                       is_mismatched, person_points)
@@ -36,7 +38,8 @@ class Cardcassonne(Game):
     title = "Cardcassonne"
     summary = "Feed four rows, bluff with a face-down card, and claim a row with your follower."
     min_players, max_players = 2, 5
-    computer_levels = {"normal": bot.choose_move}
+    computer_levels = {"easy": choose_beginner_move, "normal": bot.choose_move,
+                       "hard": hard_player}
     # Opening jokers (<= 10) + cards played (120) + followers (<= 6 rounds x 5) + choices
     # about face-down cards (at most one face-down card per player and round: <= 30).
     move_bound = 190
