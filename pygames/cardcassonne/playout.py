@@ -11,8 +11,8 @@ by what it adds to an open end, so a move costs a few row summaries instead of a
 """
 
 from .cards import (ANIMAL_JOKER, ANIMAL_POINTS, BUILDING_JOKER, COLOURS, DRAGON,
-                    DRAGON_FAIRY_POINTS, FAIRY, MISMATCH_POINTS, colour_of, is_animal,
-                    is_person, person_value)
+                    DRAGON_FAIRY_POINTS, FAIRY, MISMATCH_POINTS, colour_of, full_supply,
+                    is_animal, is_person, person_value)
 
 BUILDING_GUESS = 6  # a building's share of the final sets
 ANIMAL_JOKER_GUESS = 4  # an animal joker joins some collection
@@ -35,14 +35,7 @@ def card_facts(card):
     return FLAT, None if card == BUILDING_JOKER else card[0], BUILDING_GUESS
 
 
-FACTS = {}
-
-
-def facts_of(card):
-    facts = FACTS.get(card)
-    if facts is None:
-        facts = FACTS[card] = card_facts(card)
-    return facts
+FACTS = {card: card_facts(card) for card in full_supply()}
 
 
 class OpenEnd:
@@ -62,7 +55,7 @@ class OpenEnd:
             self.add(entry["card"], not entry["up"])
 
     def add(self, card, down):
-        kind, colour, value = facts_of(card)
+        kind, colour, value = FACTS[card]
         if down and colour is not None and colour != self.colour:
             self.flat += MISMATCH_POINTS
         elif kind == PERSON:
@@ -81,7 +74,7 @@ class OpenEnd:
 
     def gain(self, card, down, collection):
         """What `card` laid here adds to the worth, for that collection."""
-        kind, colour, value = facts_of(card)
+        kind, colour, value = FACTS[card]
         if down and colour is not None and colour != self.colour:
             return MISMATCH_POINTS
         if kind == PERSON:
