@@ -6,6 +6,7 @@ import pygames
 from pygames.agnes.game import MOVE_LIMIT
 from pygames.core import IllegalMove, State
 from pygames.core.cards import RANKS
+from pygames.core.messages import Reader
 
 GAME = pygames.get_game("agnes")
 
@@ -48,9 +49,18 @@ def play(state, *moves):
 
 
 def refusal(state, move):
+    """The refusal's English text (its message says the same in every language)."""
     with pytest.raises(IllegalMove) as refused:
         state.apply(0, move)
     return str(refused.value)
+
+
+SOLO = Reader("en", you=0)
+
+
+def log(state):
+    """The log in English, as the solo player reads it ("You move...")."""
+    return [SOLO.render(entry) for entry in state.view(0)["log"]]
 
 
 # A position used by several tests. Base 7; in column 1, the 9H-8S sequence lies on the KC out
@@ -81,7 +91,7 @@ def test_base_rank_is_set_by_the_card_on_the_first_foundation():
         view = GAME.new(1, seed).view(0)
         base_card = view["foundations"][0][0]
         assert view["base_rank"] == base_card[0]
-        assert f"{base_card} sets the base rank" in view["log"][0]
+        assert view["log"][0] == {"key": "agnes.log.base", "card": base_card, "rank": base_card[0]}
 
 
 def test_options_default_to_bernauer_without_redeals():
@@ -107,8 +117,8 @@ def test_foundation_builds_up_in_suit_from_the_base_rank():
     state = position(**MIXED)
     assert "8S>f" in state.legal_moves(0)
     assert play(state, "8S>f").view(0)["foundations"][0] == ["7S", "8S"]
-    assert refusal(state, "6H>f") == ("the 6 of hearts cannot go to its foundation: the hearts "
-                                      "foundation needs the 8 of hearts next")
+    assert refusal(state, "6H>f") == ("the 6 of hearts cannot go to its foundation yet: its "
+                                      "foundation needs the 8 of hearts first")
 
 
 def test_foundation_wraps_from_king_to_ace():
@@ -121,7 +131,8 @@ def test_foundation_is_started_only_by_a_base_rank_card_in_the_next_free_place()
     assert state.legal_moves(0)[0] == "7C>f"
     assert play(state, "7C>f").view(0)["foundations"] == [["7S"], ["7H"], ["7C"], []]
     assert refusal(state, "8D>f") == ("the 8 of diamonds cannot go to a foundation: no diamonds "
-                                      "foundation is started, and it must begin with a 7")
+                                      "foundation is started, and only a card of the base rank "
+                                      "(7) starts one")
 
 
 def test_cards_never_leave_the_foundations():
@@ -131,7 +142,8 @@ def test_cards_never_leave_the_foundations():
 
 def test_only_the_top_card_of_a_column_goes_to_a_foundation():
     state = position([["8S", "7H"]], stock=["2C"], foundations=[["7S"]])
-    assert refusal(state, "8S>f") == "only the top card of a column can go to a foundation"
+    assert refusal(state, "8S>f") == ("the 8 of spades is covered: only the top card of a column "
+                                      "can go to a foundation")
 
 
 # --- tableau ----------------------------------------------------------------------------
@@ -139,10 +151,10 @@ def test_only_the_top_card_of_a_column_goes_to_a_foundation():
 def test_tableau_builds_down_in_alternating_colours():
     state = position(**MIXED)
     assert "8D>t5" in state.legal_moves(0)
-    assert refusal(state, "8S>t5") == ("the 8 of spades cannot go on the 9 of clubs: the tableau "
-                                       "builds down in alternating colours")
+    assert refusal(state, "8S>t5") == ("the 8 of spades cannot go on the 9 of clubs: the columns "
+                                       "build down in alternating colours")
     assert refusal(state, "9H>t2") == ("the 9 of hearts cannot go on the 8 of diamonds: the "
-                                       "tableau builds down")
+                                       "columns build down one rank at a time")
 
 
 def test_tableau_wraps_an_ace_onto_a_two_and_a_king_onto_an_ace():
@@ -153,27 +165,29 @@ def test_tableau_wraps_an_ace_onto_a_two_and_a_king_onto_an_ace():
 def test_empty_column_takes_only_a_card_one_rank_below_the_base():
     state = position([["KC", "6H"], ["KD", "8C"]])
     assert play(state, "6H>t3").view(0)["tableau"][2] == ["6H"]
-    assert refusal(state, "8C>t3") == ("an empty column takes only a 6 (one rank below the base "
-                                       "rank) or a sequence headed by one")
+    assert refusal(state, "8C>t3") == ("the 8 of clubs cannot go into an empty column: an empty "
+                                       "column takes only a card of rank 6 (one below the base "
+                                       "rank), or a sequence headed by one")
 
 
 def test_empty_column_below_a_base_ace_takes_a_king():
     state = position([["2C", "KH"], ["3D", "QS"]], foundations=[["AS"]], base="A")
     assert "KH>t3" in state.legal_moves(0)
-    assert refusal(state, "QS>t3").startswith("an empty column takes only a King")
+    assert "an empty column takes only a card of rank King" in refusal(state, "QS>t3")
 
 
 def test_empty_column_takes_a_sequence_headed_by_a_card_one_below_the_base():
     state = position([["KC", "6H", "5S"]])
     assert play(state, "6H>t2").view(0)["tableau"][:2] == [["KC"], ["6H", "5S"]]
-    assert refusal(state, "5S>t2").startswith("an empty column takes only a 6")
+    assert "an empty column takes only a card of rank 6" in refusal(state, "5S>t2")
 
 
 def test_sequence_moves_as_a_unit():
     state = play(position(**MIXED), "9H>t4")
     assert state.view(0)["tableau"][0] == ["KC"]
     assert state.view(0)["tableau"][3] == ["TS", "9H", "8S"]
-    assert state.view(0)["log"][-1] == "9H with 1 card on it onto column 4"
+    assert log(state)[-1] == ("You move the 9 of hearts and the card on it from column 1 onto "
+                              "the 10 of spades in column 4")
 
 
 def test_a_card_covered_by_a_broken_sequence_cannot_move():
@@ -186,14 +200,14 @@ def test_moving_a_whole_column_to_an_empty_column_is_refused_as_it_changes_nothi
     state = position([["6H", "5S"]], stock=["2C"])
     assert "6H>t2" not in state.legal_moves(0)
     assert refusal(state, "6H>t2") == ("the 6 of hearts already heads column 1: moving a whole "
-                                       "column to an empty one changes nothing")
+                                       "column into an empty one changes nothing")
 
 
 def test_sorel_builds_down_in_the_same_colour():
     state = position(**MIXED, variant="sorel")
     assert "8S>t5" in state.legal_moves(0)
     assert refusal(state, "8D>t5") == ("the 8 of diamonds cannot go on the 9 of clubs: the "
-                                       "tableau builds down in the same colour")
+                                       "columns build down in the same colour")
 
 
 def test_sorel_sequences_are_in_the_same_colour():
@@ -205,7 +219,8 @@ def test_sorel_sequences_are_in_the_same_colour():
 
 def test_only_the_top_card_of_a_reserve_pile_moves():
     state = position(**MIXED)
-    assert refusal(state, "QH>t4") == "only the top card of a reserve pile can move"
+    assert refusal(state, "QH>t4") == ("the Queen of hearts is covered: only the top card of a "
+                                       "reserve pile can move")
 
 
 def test_reserve_top_card_plays_to_the_tableau_and_the_foundations():
@@ -231,8 +246,10 @@ def test_stock_deals_7_7_7_then_the_last_2_to_piles_1_and_2():
     assert state.view(0)["stock"] == 0 and state.hidden_cards(0) == []
     assert reserve[0] == [stock[-1], stock[-8], stock[-15], stock[-22]]
     assert reserve[6] == [stock[-7], stock[-14], stock[-21]]
-    assert state.view(0)["log"][-4:] == ["dealt 7 cards from the stock"] * 3 + [
-        "dealt 2 cards from the stock"]
+    assert [entry["count"] for entry in state.view(0)["log"][-4:]] == [7, 7, 7, 2]
+    assert log(state)[-1] == ("You deal 2 cards from the stock to the reserve: "
+                              f"{SOLO.card_name(stock[-22])} and {SOLO.card_name(stock[-23])}")
+    assert state.view(0)["log"][-4]["cards"] == [pile[0] for pile in reserve]
 
 
 def test_the_stock_may_be_dealt_at_any_time_even_when_other_moves_exist():
@@ -264,8 +281,7 @@ def test_redeal_gathers_the_reserve_pile_1_first_into_a_stock_dealt_the_same_way
     state = position([["KC"], ["KD"]], reserve=[["AC", "2C"], ["3C"], [], ["4C"]], redeals=1)
     assert state.legal_moves(0)[-2:] == ["redeal", "resign"]
     state = play(state, "redeal")
-    assert state.view(0)["log"][-1] == (
-        "gathered the reserve into a new stock of 4 cards (0 redeals left)")
+    assert log(state)[-1] == "You gather the reserve into a new stock of 4 cards (0 redeals left)"
     assert state.view(0)["reserve"] == [[]] * 7
     assert state.view(0)["stock"] == 4 and state.view(0)["redeals_left"] == 0
     assert play(state, "deal").view(0)["reserve"][:4] == [["AC"], ["2C"], ["3C"], ["4C"]]
@@ -307,9 +323,18 @@ def test_illegal_moves_are_refused_with_a_reason(move, reason):
 
 
 def test_log_lines_describe_each_move():
-    state = play(position(**MIXED), "8S>f", "5S>t6", "deal")
-    assert state.view(0)["log"] == ["8S to its foundation", "5S onto column 6",
-                                    "dealt 1 card from the stock"]
+    state = play(position(**MIXED), "8S>f", "5S>t6", "9H>t4", "deal")
+    assert log(state) == [
+        "You move the 8 of spades from column 1 to its foundation",
+        "You move the 5 of spades from column 7 onto the 6 of hearts in column 6",
+        "You move the 9 of hearts from column 1 onto the 10 of spades in column 4",
+        "You deal 1 card from the stock to the reserve: 2 of clubs"]
+    state = play(position(MOVABLE, reserve=[["6S"]]), "6S>t2")
+    assert log(state) == ["You move the 6 of spades from reserve pile 1 into empty column 2"]
+    assert state.view(0)["log"] == [{
+        "key": "agnes.log.move", "seat": 0, "card": "6S", "carried": 0,
+        "source": {"key": "agnes.source.reserve", "pile": 1},
+        "target": {"key": "agnes.target.empty", "column": 2}}]
 
 
 # --- the end ----------------------------------------------------------------------------
@@ -321,7 +346,7 @@ def test_won_when_all_52_cards_are_on_the_foundations():
     state = play(state, "6S>f")
     assert state.is_over and state.winners == (0,) and state.scores == [52]
     assert state.view(0)["won"]
-    assert state.view(0)["log"][-1] == "all 52 cards are on the foundations: won!"
+    assert log(state)[-1] == "All 52 cards are on the foundations: won!"
 
 
 def test_partial_score_counts_the_cards_on_the_foundations():
@@ -336,21 +361,21 @@ def test_resign_ends_the_game_keeping_the_partial_score():
     state = play(state, "8S>f", "resign")
     assert state.is_over and state.scores == [3] and state.winners == ()
     assert state.view(0)["resigned"] and not state.view(0)["won"]
-    assert state.view(0)["log"][-1] == "gave up with 3 cards on the foundations"
+    assert log(state)[-1] == "You give up with 3 cards on the foundations"
 
 
 def test_a_position_with_no_move_but_resign_ends_the_game():
     state = play(position([["KH", "8S"], ["KD"]], foundations=[["7S"]]), "8S>f")
     assert state.is_over and state.legal_moves(0) == [] and state.winners == ()
     assert not state.view(0)["resigned"] and state.scores == [2]
-    assert state.view(0)["log"][-1] == (
-        "no move is left: the game ends with 2 cards on the foundations")
+    assert log(state)[-1] == "No move is left: the game ends with 2 cards on the foundations"
 
 
 def test_the_game_stops_at_its_move_limit():
     state = play(position(**MIXED, moves_made=MOVE_LIMIT - 1), "9H>t4")
     assert state.is_over and state.scores == [2]
-    assert state.view(0)["log"][-1].startswith(f"the game stops at its limit of {MOVE_LIMIT} moves")
+    assert log(state)[-1] == (f"The game stops at its limit of {MOVE_LIMIT} moves, with 2 cards "
+                              "on the foundations")
     assert GAME.move_bound == MOVE_LIMIT
 
 

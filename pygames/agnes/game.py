@@ -5,12 +5,13 @@ Moves: "<card>><target>" ("QS>t5": the Queen of spades, with the cards on it, on
 """
 
 from ..core import Game, IllegalMove, Option, add_log, register
+from ..core.cards import RANKS, standard_deck
 from ..core.determinize import Unseen
-from ..core.cards import RANKS, card_name, standard_deck
+from ..core.messages import message
 from .bot import choose_move
-from .rules import COLUMNS, RESERVE_PILES, base_rank, column_moves, foundation_cards, \
-    foundation_for, foundation_moves, has_move, is_won, locate, move_refusal, parse_card_move, \
-    rank_below, rank_word, redeal_refusal, with_article
+from .rules import COLUMNS, RESERVE_PILES, base_rank, blocked_cards, column_moves, \
+    foundation_cards, foundation_for, foundation_moves, has_move, is_won, locate, move_refusal, \
+    parse_card_move, rank_below, redeal_refusal
 
 # Reversible moves could make a deal last forever: it ends after this many moves, far beyond
 # any real game, so every game (and the conformance test's bound) is finite.
@@ -30,9 +31,11 @@ def ending(data):
     return None
 
 
-def counted(number, noun):
-    """'1 card', '7 cards'."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
+def source_of(place, pile_index):
+    """Where a moved card came from, as words: "from column 3", "from reserve pile 2"."""
+    if place == "tableau":
+        return message("agnes.source.column", column=pile_index + 1)
+    return message("agnes.source.reserve", pile=pile_index + 1)
 
 
 @register
@@ -63,8 +66,7 @@ class Agnes(Game):
                 "reserve": [[] for _ in range(RESERVE_PILES)], "stock": deck[dealt:],
                 "redeals": options["redeals"], "redeals_left": options["redeals"],
                 "resigned": False, "moves_made": 0}
-        add_log(data, f"{deck[0]} sets the base rank: the foundations start at "
-                      f"{with_article(rank_word(base_rank(data)))}")
+        add_log(data, message("agnes.log.base", card=deck[0], rank=deck[0][0]))
         return data
 
     def to_play(self, data):
@@ -81,66 +83,72 @@ class Agnes(Game):
 
     def play(self, data, seat, move, rng):
         if move == "deal":
-            self._deal(data)
+            self._deal(data, seat)
         elif move == "redeal":
-            self._redeal(data)
+            self._redeal(data, seat)
         elif move == "resign":
             data["resigned"] = True
         else:
-            self._move_card(data, *parse_card_move(move))
+            self._move_card(data, seat, *parse_card_move(move))
         data["moves_made"] += 1
-        self._log_ending(data)
+        self._log_ending(data, seat)
 
-    def _deal(self, data):
+    def _deal(self, data, seat):
+        """One card from the stock onto each reserve pile, from the first, while cards last."""
         stock = data["stock"]
         if not stock:
-            raise IllegalMove("the stock is empty")
+            raise IllegalMove("agnes.refusal.stock-empty")
         count = min(RESERVE_PILES, len(stock))
-        for pile in data["reserve"][:count]:
-            pile.append(stock.pop())
-        add_log(data, f"dealt {counted(count, 'card')} from the stock")
+        cards = [stock.pop() for _ in range(count)]
+        for pile, card in zip(data["reserve"], cards):
+            pile.append(card)
+        add_log(data, message("agnes.log.deal", seat=seat, count=count, cards=cards))
 
-    def _redeal(self, data):
+    def _redeal(self, data, seat):
         refusal = redeal_refusal(data)
         if refusal:
-            raise IllegalMove(refusal)
+            raise IllegalMove(**refusal)
         gathered = [card for pile in data["reserve"] for card in pile]
         data["stock"] = gathered[::-1]  # the stock deals from its end: pile 1's bottom card first
         data["reserve"] = [[] for _ in range(RESERVE_PILES)]
         data["redeals_left"] -= 1
-        add_log(data, f"gathered the reserve into a new stock of {counted(len(gathered), 'card')} "
-                      f"({counted(data['redeals_left'], 'redeal')} left)")
+        add_log(data, message("agnes.log.redeal", seat=seat, count=len(gathered),
+                              left=data["redeals_left"]))
 
-    def _move_card(self, data, card, target):
+    def _move_card(self, data, seat, card, target):
         place, pile_index, card_index = locate(data, card)
         if place == "stock":
-            raise IllegalMove(f"the {card_name(card)} is still in the stock")
+            raise IllegalMove("agnes.refusal.in-stock", card=card)
         refusal = move_refusal(data, place, pile_index, card_index, target)
         if refusal:
-            raise IllegalMove(refusal)
+            raise IllegalMove(**refusal)
         source = data[place][pile_index]
         moving = source[card_index:]
         del source[card_index:]
         if target == "f":
             foundation_for(data, card).append(card)
-            add_log(data, f"{card} to its foundation")
-        else:
-            data["tableau"][target].extend(moving)
-            carried = len(moving) - 1
-            with_cards = f" with {counted(carried, 'card')} on it" if carried else ""
-            add_log(data, f"{card}{with_cards} onto column {target + 1}")
+            add_log(data, message("agnes.log.home", seat=seat, card=card,
+                                  source=source_of(place, pile_index)))
+            return
+        column = data["tableau"][target]
+        onto = (message("agnes.target.card", card=column[-1], column=target + 1) if column
+                else message("agnes.target.empty", column=target + 1))
+        column.extend(moving)
+        carried = len(moving) - 1
+        key = "agnes.log.move-run" if carried else "agnes.log.move"
+        add_log(data, message(key, seat=seat, card=card, carried=carried,
+                              source=source_of(place, pile_index), target=onto))
 
-    def _log_ending(self, data):
+    def _log_ending(self, data, seat):
         reason = ending(data)
         if reason is None:
             return
-        on_foundations = counted(foundation_cards(data), "card")
+        home = foundation_cards(data)
         add_log(data, {
-            "won": "all 52 cards are on the foundations: won!",
-            "resigned": f"gave up with {on_foundations} on the foundations",
-            "limit": f"the game stops at its limit of {MOVE_LIMIT} moves with "
-                     f"{on_foundations} on the foundations",
-            "stuck": f"no move is left: the game ends with {on_foundations} on the foundations",
+            "won": message("agnes.log.won"),
+            "resigned": message("agnes.log.resigned", seat=seat, home=home),
+            "limit": message("agnes.log.limit", limit=MOVE_LIMIT, home=home),
+            "stuck": message("agnes.log.stuck", home=home),
         }[reason])
 
     def scores(self, data):
@@ -157,7 +165,8 @@ class Agnes(Game):
                 "reserve": [list(pile) for pile in data["reserve"]],
                 "stock": len(data["stock"]), "redeals": data["redeals"],
                 "redeals_left": data["redeals_left"],
-                "won": is_won(data), "resigned": data["resigned"]}
+                "won": is_won(data), "resigned": data["resigned"],
+                "blocked": {} if ending(data) else blocked_cards(data)}
 
     def hidden_locations(self, data, seat):
         return {"stock": list(data["stock"])}

@@ -11,13 +11,12 @@ the computer player uses the very rules the game enforces. Nothing here changes 
 """
 
 from ..core import IllegalMove, quoted
-from ..core.cards import RANK_NAMES, RANKS, SUIT_NAMES, card_name, is_card, is_red, rank_of, \
-    suit_of
+from ..core.cards import RANKS, is_card, is_red, rank_of, suit_of
+from ..core.messages import message
 
 COLUMNS = 7
 RESERVE_PILES = 7
 DECK_SIZE = 52
-BUILD_RULES = {"bernauer": "in alternating colours", "sorel": "in the same colour"}
 
 
 def rank_below(rank):
@@ -30,14 +29,9 @@ def rank_above(rank):
     return 1 if rank == 13 else rank + 1
 
 
-def rank_word(rank):
-    """'7', '10', 'Ace', 'King' for ranks 7, 10, 1, 13."""
-    char = RANKS[rank - 1]
-    return RANK_NAMES.get(char, char)
-
-
-def with_article(word):
-    return f"an {word}" if word[0] in "A8" else f"a {word}"
+def rank_code(rank):
+    """"A", "7", "T", "K" for ranks 1, 7, 10, 13."""
+    return RANKS[rank - 1]
 
 
 def base_rank(data):
@@ -74,6 +68,8 @@ def is_won(data):
 
 
 # --- checking a move --------------------------------------------------------------------
+# Each *_refusal function returns None when the move is allowed, else the reason as a message
+# (core.messages): `raise IllegalMove(**refusal)` refuses with it, and the page shows it.
 
 def locate(data, card):
     """(place, pile index, card index) of a card; place is tableau, reserve, foundation or stock."""
@@ -84,35 +80,38 @@ def locate(data, card):
     return "stock", None, None
 
 
+def build_rule(data):
+    """How the columns build, as words: "in alternating colours" or "in the same colour"."""
+    return message(f"agnes.build.{data['variant']}")
+
+
 def source_refusal(data, place, pile_index, card_index):
     """Why the card at this place (not the stock) may not move at all, or None if it may."""
     pile = data[place][pile_index]
     card = pile[card_index]
     if place == "foundations":
-        return f"the {card_name(card)} is on its foundation: cards never leave the foundations"
+        return message("agnes.refusal.on-foundation", card=card)
     if place == "reserve":
         on_top = card_index == len(pile) - 1
-        return None if on_top else "only the top card of a reserve pile can move"
+        return None if on_top else message("agnes.refusal.reserve-covered", card=card)
     for lower, upper in zip(pile[card_index:], pile[card_index + 1:]):
         if not builds_on(upper, lower, data["variant"]):
-            return (f"the {card_name(card)} cannot move: the cards on it are not a sequence "
-                    f"built down {BUILD_RULES[data['variant']]}")
+            return message("agnes.refusal.not-a-sequence", card=card, build=build_rule(data))
     return None
 
 
 def foundation_refusal(data, card):
     """Why `card` may not go to its foundation now, or None."""
     pile = foundation_of_suit(data, suit_of(card))
-    suit = SUIT_NAMES[suit_of(card)]
     if pile is None:
         if rank_of(card) == base_rank(data):
             return None
-        return (f"the {card_name(card)} cannot go to a foundation: no {suit} foundation is "
-                f"started, and it must begin with {with_article(rank_word(base_rank(data)))}")
+        return message("agnes.refusal.foundation-unstarted", card=card, suit=suit_of(card),
+                       base=data["base_rank"])
     needed = rank_above(rank_of(pile[-1]))
     if rank_of(card) != needed:
-        return (f"the {card_name(card)} cannot go to its foundation: the {suit} foundation "
-                f"needs the {rank_word(needed)} of {suit} next")
+        return message("agnes.refusal.foundation-next", card=card,
+                       needed=rank_code(needed) + suit_of(card))
     return None
 
 
@@ -123,14 +122,12 @@ def column_refusal(data, card, column_index):
         wanted = rank_below(base_rank(data))
         if rank_of(card) == wanted:
             return None
-        return (f"an empty column takes only {with_article(rank_word(wanted))} (one rank below "
-                f"the base rank) or a sequence headed by one")
+        return message("agnes.refusal.empty-column", card=card, rank=rank_code(wanted))
     under = column[-1]
     if rank_of(card) != rank_below(rank_of(under)):
-        return f"the {card_name(card)} cannot go on the {card_name(under)}: the tableau builds down"
+        return message("agnes.refusal.builds-down", card=card, under=under)
     if not builds_on(card, under, data["variant"]):
-        return (f"the {card_name(card)} cannot go on the {card_name(under)}: the tableau builds "
-                f"down {BUILD_RULES[data['variant']]}")
+        return message("agnes.refusal.colour", card=card, under=under, build=build_rule(data))
     return None
 
 
@@ -145,25 +142,24 @@ def target_refusal(data, place, pile_index, card_index, target):
     card = data[place][pile_index][card_index]
     if target == "f":
         if card_index != len(data[place][pile_index]) - 1:
-            return "only the top card of a column can go to a foundation"
+            return message("agnes.refusal.covered-for-foundation", card=card)
         return foundation_refusal(data, card)
     if place == "tableau":
         if target == pile_index:
-            return f"the {card_name(card)} is already in column {target + 1}"
+            return message("agnes.refusal.same-column", card=card, column=target + 1)
         if card_index == 0 and not data["tableau"][target]:
-            return (f"the {card_name(card)} already heads column {pile_index + 1}: moving a whole "
-                    f"column to an empty one changes nothing")
+            return message("agnes.refusal.whole-column", card=card, column=pile_index + 1)
     return column_refusal(data, card, target)
 
 
 def redeal_refusal(data):
     """Why "redeal" is illegal now, or None."""
     if data["redeals_left"] == 0:
-        return "no redeal is left" if data["redeals"] else "this game is played without redeals"
+        return message("agnes.refusal.redeals-used" if data["redeals"] else "agnes.refusal.no-redeals")
     if data["stock"]:
-        return "the stock is not empty yet: deal it first"
+        return message("agnes.refusal.stock-not-empty")
     if not any(data["reserve"]):
-        return "the reserve is empty: there is nothing to redeal"
+        return message("agnes.refusal.reserve-empty")
     return None
 
 
@@ -171,16 +167,14 @@ def parse_card_move(move):
     """(card, target) from "QS>t5" or "7H>f"; target is "f" or a column index 0..6."""
     card, separator, target = move.partition(">")
     if not separator:
-        raise IllegalMove(f"{quoted(move)} is not a move: write a card and a target such as \"QS>t5\" or "
-                          f"\"7H>f\", or \"deal\", \"redeal\" or \"resign\"")
+        raise IllegalMove("agnes.refusal.not-a-move", move=quoted(move))
     if not is_card(card):
-        raise IllegalMove(f"{quoted(card)} is not a card: cards are written like \"QS\" or \"TH\"")
+        raise IllegalMove("agnes.refusal.not-a-card", card=quoted(card))
     if target == "f":
         return card, target
     columns = [f"t{number}" for number in range(1, COLUMNS + 1)]
     if target not in columns:
-        raise IllegalMove(f"{quoted(target)} is not a place to move to: use \"t1\" to \"t{COLUMNS}\" "
-                          f"for a column or \"f\" for the foundation")
+        raise IllegalMove("agnes.refusal.not-a-place", place=quoted(target), last=COLUMNS)
     return card, columns.index(target)
 
 
@@ -220,3 +214,47 @@ def has_move(data):
     if data["stock"] or redeal_refusal(data) is None:
         return True
     return any(True for _ in foundation_moves(data)) or any(True for _ in column_moves(data))
+
+
+# --- why a card cannot move -------------------------------------------------------------
+
+def blocked_reason(data, place, pile_index, card_index):
+    """Why the card at this place (not the stock), which has no legal move, cannot move now:
+    the reason it may not move at all, else what it would need to go somewhere. It names only
+    cards the table shows (the one it needs is a colour and a rank), so a view may carry it."""
+    refusal = source_refusal(data, place, pile_index, card_index)
+    if refusal is not None:
+        return refusal
+    card = data[place][pile_index][card_index]
+    empty = next((index for index, column in enumerate(data["tableau"]) if not column), None)
+    takes_empty = rank_of(card) == rank_below(base_rank(data))
+    if takes_empty and empty is not None:  # it heads its column: moving it changes nothing
+        return target_refusal(data, place, pile_index, card_index, empty)
+    red_needed = is_red(card) == (data["variant"] == "sorel")
+    wanted = message("agnes.why.red" if red_needed else "agnes.why.black")
+    covered = card_index < len(data[place][pile_index]) - 1
+    pile = foundation_of_suit(data, suit_of(card))
+    if covered and foundation_refusal(data, card) is None:
+        foundation = message("agnes.why.covered")
+    elif pile is None:
+        foundation = message("agnes.why.unstarted", suit=suit_of(card))
+    else:
+        foundation = message("agnes.why.foundation-at", card=pile[-1])
+    return message("agnes.why.nowhere-or-empty" if takes_empty else "agnes.why.nowhere",
+                   card=card, colour=wanted, rank=rank_code(rank_above(rank_of(card))),
+                   foundation=foundation)
+
+
+def blocked_cards(data):
+    """{card: reason} for every card the table shows that has no move now (a foundation shows
+    its top card): what the page says when the player taps one."""
+    places = [("tableau", index, depth) for index, column in enumerate(data["tableau"])
+              for depth in range(len(column))]
+    places += [("reserve", index, depth) for index, pile in enumerate(data["reserve"])
+               for depth in range(len(pile))]
+    places += [("foundations", index, len(pile) - 1)
+               for index, pile in enumerate(data["foundations"]) if pile]
+    moving = {move.partition(">")[0] for move in (*foundation_moves(data), *column_moves(data))}
+    return {data[place][pile_index][card_index]: blocked_reason(data, place, pile_index, card_index)
+            for place, pile_index, card_index in places
+            if data[place][pile_index][card_index] not in moving}
