@@ -14,7 +14,7 @@ from .support import go_to, named_seats, open_saved_game, store_save, touch_drag
 AGNES = pygames.get_game("agnes")
 
 READ_BOARD = """() => {
-  const codes = (root) => [...root.querySelectorAll('.card[data-card]')].map((c) => c.dataset.card);
+  const codes = (root) => [...root.querySelectorAll('.card[data-spot]')].map((c) => c.dataset.card);
   return {
     tableau: [...document.querySelectorAll('.agnes .column')].map(codes),
     reserve: [...document.querySelectorAll('.agnes .reserve-pile')].map(codes),
@@ -109,7 +109,7 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     corner(page, "KH").dblclick(position={"x": 8, "y": 8})
     wait_for_moves(page, 1)
     assert board(page) == shown(played(2, "KH>f").view(0))
-    assert page.locator(".game-bar .score strong").text_content() == "2"
+    assert page.locator(".game-bar .score").text_content() == "2 of 52 cards home"
 
     page.locator(".agnes .stock").click()
     wait_for_moves(page, 2)
@@ -123,11 +123,16 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     assert "**" not in rules.text_content()
     rules.get_by_role("button", name="Close").click()
 
-    page.on("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Give up").click()
+    question = page.locator("dialog.ask")
+    assert question.get_by_role("heading").text_content() == "Give up this deal?"
+    question.get_by_role("button", name="Keep playing").click()
+    assert page.locator(".agnes .card.movable").count() > 0
+    page.get_by_role("button", name="Give up").click()
+    page.locator("dialog.ask").get_by_role("button", name="Give up").click()
     outcome = page.locator(".game-bar .outcome")
     outcome.wait_for()
-    assert outcome.text_content() == "You gave up with 2 of 52 cards on the foundations."
+    assert outcome.text_content() == "You give up with 2 cards on the foundations"
     assert page.locator(".agnes .card.movable").count() == 0
 
 
@@ -220,6 +225,6 @@ def test_the_last_card_home_shows_the_win(open_site, save_screenshot):
     corner(page, card).dblclick(position={"x": 8, "y": 8})
     outcome = page.locator(".game-bar .outcome")
     outcome.wait_for()
-    assert outcome.text_content() == "Won! All 52 cards are on the foundations."
+    assert outcome.text_content() == "All 52 cards are on the foundations: won!"
     assert board(page) == shown(final.view(0))
     save_screenshot(page, "agnes-won")

@@ -1,57 +1,43 @@
-// Agnès on screen: foundations and stock on top, the reserve row, then the seven fanned
-// columns. Moves come only from the engine's legal list ("QS>t5", "7H>f", "deal", "redeal",
-// "resign"). Input: tap a card to pick it up and tap where it goes, tap it again (or
-// double-click) to send it to its foundation, or drag it; the stock deals.
+// Agnès on screen: the game bar, then the stock and foundations, the reserve row and the
+// seven fanned columns (table.js), with the move log beside them on a wide screen and below
+// on a phone. Moves come only from the engine's legal list ("QS>t5", "7H>f", "deal",
+// "redeal", "resign"). Input: tap a card to pick it up and tap where it goes, tap it again
+// (or double-click) to send it to its foundation, or drag it; the stock deals. A card or
+// place that cannot be used says why. The keyboard does the same (keys.js). Cards fly to
+// their new places when a move is made (motion.js): dealt cards from the stock, gathered
+// ones back to it.
 
-import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../../js/cards.js";
+import { announce } from "../../js/announce.js";
+import { ask } from "../../js/dialogs.js";
 import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
+import { say, t } from "../../js/i18n.js";
+import { captureLayout } from "../../js/motion.js";
+import { nextSpot, spotNear } from "./keys.js";
+import {
+  cardSize, fanColumns, gameBar, GAP, moveLog, reserveRow, spotOf, tableau, targetsByCard, topRow,
+} from "./table.js";
 
-const COLUMNS = 7;
-const GAP = 6;
-// Offsets as a share of the card height: the reserve's, and the tightest and loosest fan
-// of a column (the tightest still shows the rank and suit corner).
-const RESERVE_STEP = 0.16;
-const MIN_FAN = 0.24;
-const MAX_FAN = 0.36;
-
-const howToPlay = `## Playing on this screen
-- **Tap a card** to pick it up, with the cards lying on it; the places where it can go light up. **Tap one** to move it there.
-- **Tap the picked-up card again**, or **double-click** it, to send it to its foundation.
-- Or **drag** a card where it should go.
-- **Tap the stock** (or *Deal*) to deal the stock onto the reserve row, which sits between the foundations and the columns; only the top card of a reserve pile can be played.
-- Beside the stock: the variant, the **base** rank of the foundations, the rank an **empty** column takes, and the redeals left.
-- With a keyboard: **Tab** to a card or a column, **Enter** to pick up or put down, **Esc** to let go.
-- ↶ and ↷ undo and redo as far as you like; *New* starts another deal. The deal number in the header is a link to this deal.`;
-
-/** The targets ("t1".."t7", "f") each card may go to, from the legal move list. */
-function targetsByCard(legal) {
-  const targets = new Map();
-  for (const move of legal) {
-    const match = /^(\w\w)>(t\d|f)$/.exec(move);
-    if (!match) continue;
-    if (!targets.has(match[1])) targets.set(match[1], []);
-    targets.get(match[1]).push(match[2]);
-  }
-  return targets;
-}
-
-function slot(label, attrs = {}) {
-  return h("div", { class: "slot", ...attrs }, label ? h("span", {}, label) : null);
-}
+// Beside the table, the log is open and as tall as the room; below it, folded.
+const WIDE = "(min-width: 900px)";
+// Between two cards dealt from the stock, in ms.
+const DEAL_STAGGER = 45;
 
 class AgnesBoard {
   constructor(root, table) {
     this.root = root;
     this.table = table;
-    this.selected = null;
     this.snapshot = null;
+    this.selected = null;
+    this.cursor = [2, 0, 0]; // the spot that takes the Tab key: [row, pile, depth]
+    this.landing = null; // the card a move from this screen put on a column
+    this.logOpen = matchMedia(WIDE).matches;
     // A window dragged to a new size fires many resize events: redraw once per frame.
     this.onResize = () => {
       cancelAnimationFrame(this.resizeFrame);
-      this.resizeFrame = requestAnimationFrame(() => this.snapshot && this.render(this.snapshot));
+      this.resizeFrame = requestAnimationFrame(() => this.snapshot && this.draw());
     };
-    this.onKeyDown = (e) => this.keyDown(e);
+    this.onKeyDown = (event) => this.keyDown(event);
     this.drags = trackDrags(root, {
       pieceAt: (target) => target.closest(".card.movable")?.dataset.card,
       lift: (code) => this.lift(code),
@@ -73,138 +59,99 @@ class AgnesBoard {
     cancelAnimationFrame(this.resizeFrame);
   }
 
+  /** How the engine's messages name the seats for this reader. */
+  get reader() {
+    return { names: this.snapshot.names, you: this.snapshot.you };
+  }
+
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    const before = this.snapshot;
     this.snapshot = snapshot;
+    this.selected = null;
+    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
+    this.draw(forward ? flights(before.view, snapshot.journal) : null);
+    this.landing = null;
+  }
+
+  /** Draw the position; `flights` (see below) makes the last move's cards fly. */
+  draw(flights = null) {
+    const { view, legal } = this.snapshot;
+    const focus = this.focusedPlace();
+    const layout = flights ? captureLayout(this.root) : null;
     this.drags.cancel();
-    const { view, legal } = snapshot;
-    const active = document.activeElement;
-    const focused = this.root.contains(active) ? active.dataset.card : null;
     this.targets = targetsByCard(legal);
-    if (this.selected && !this.targets.has(this.selected)) this.selected = null;
-    const board = h("div", { class: "agnes" });
-    this.root.replaceChildren(this.gameBar(view, legal), board);
-    this.sizeCards(board, view);
-    board.append(this.topRow(view, legal), this.reserveRow(view), this.tableau(view));
-    this.fanColumns(board, view);
-    this.showSelection();
-    if (focused) board.querySelector(`.card.movable[data-card="${focused}"]`)?.focus();
-  }
-
-  /** Card size from the room there is: seven across, and the deal on one screen while
-   * no column is longer than nine cards (so the size only changes in long games). */
-  sizeCards(board, view) {
-    const width = Math.max(280, board.clientWidth || this.root.clientWidth);
-    const byWidth = (width - GAP * (COLUMNS - 1)) / COLUMNS;
-    const room = innerHeight - board.getBoundingClientRect().top - 3 * GAP - 8;
-    const longest = Math.max(9, ...view.tableau.map((column) => column.length));
-    const heights = 1 + (1 + 3 * RESERVE_STEP) + 1 + MIN_FAN * (longest - 1);
-    const byHeight = room / heights / CARD_RATIO;
-    this.cardWidth = Math.floor(Math.max(40, Math.min(byWidth, byHeight, 104)));
-    this.cardHeight = Math.round(this.cardWidth * CARD_RATIO);
-    this.root.style.setProperty("--cw", `${this.cardWidth}px`);
-    this.root.style.setProperty("--ch", `${this.cardHeight}px`);
+    const table = h("div", { class: "agnes" });
+    const log = moveLog(this, view, this.logOpen, (open) => { this.logOpen = open; });
+    const bar = gameBar(this, this.snapshot, { play: (move) => this.play(move),
+      giveUp: () => this.giveUp(), newDeal: () => this.table.newDeal() });
+    this.root.replaceChildren(h("div", { class: "agnes-body" },
+      h("div", { class: "agnes-main" }, bar, table), log));
+    const size = cardSize(table, view);
+    this.root.style.setProperty("--cw", `${size.width}px`);
+    this.root.style.setProperty("--ch", `${size.height}px`);
     this.root.style.setProperty("--gap", `${GAP}px`);
-  }
-
-  gameBar(view, legal) {
-    const home = view.foundations.reduce((sum, pile) => sum + pile.length, 0);
-    const button = (label, move, extra = {}) => h("button", { type: "button", "data-move": move,
-      onclick: () => this.play(move), ...extra }, label);
-    if (view.over) {
-      const outcome = view.won ? "Won! All 52 cards are on the foundations."
-        : view.resigned ? `You gave up with ${home} of 52 cards on the foundations.`
-          : `No move is left: ${home} of 52 cards on the foundations.`;
-      return h("div", { class: `game-bar over ${view.won ? "won" : "lost"}` },
-        h("p", { class: "outcome", role: "status" }, outcome),
-        h("button", { class: "primary", type: "button", onclick: () => this.table.newDeal() }, "New deal"));
+    table.append(topRow(this, view, legal), reserveRow(this, view, size.height), tableau(this, view));
+    fanColumns(table.querySelector(".tableau"), view, size.height);
+    if (matchMedia(WIDE).matches) {
+      const list = log.querySelector("ol");
+      list.style.maxHeight = `${Math.max(160, innerHeight - list.getBoundingClientRect().top - 16)}px`;
     }
-    return h("div", { class: "game-bar" },
-      h("p", { class: "score", title: "cards on the foundations" },
-        h("strong", {}, String(home)), " / 52 cards home"),
-      legal.includes("deal") ? button(`Deal (${view.stock})`, "deal") : null,
-      legal.includes("redeal") ? button(`Redeal (${view.redeals_left} left)`, "redeal") : null,
-      legal.includes("resign") ? button("Give up", "resign", { onclick: () => {
-        if (confirm("Give up this deal? The cards on the foundations are your score.")) this.play("resign");
-      } }) : null);
-  }
-
-  topRow(view, legal) {
-    const stock = view.stock
-      ? h("div", { class: "pile stock", "data-action": "deal", title: "Deal the stock", role: "button",
-        tabindex: 0 }, cardBack(),
-        h("span", { class: "count" }, String(view.stock)))
-      : slot(legal.includes("redeal") ? "↺" : "", { class: "slot pile stock", "data-action": "redeal",
-        title: legal.includes("redeal") ? "Gather the reserve and deal it again" : "The stock is empty" });
-    const info = h("div", { class: "info" },
-      h("span", { class: "variant" }, view.variant === "sorel" ? "Sorel" : "Bernauer"),
-      h("span", { title: "The foundations start at this rank" },
-        "Base ", h("strong", {}, rankLabel(view.base_rank))),
-      h("span", { title: "An empty column takes only this rank" },
-        "Empty ", h("strong", {}, rankLabel(view.empty_column_rank))),
-      view.redeals ? h("span", { title: "Redeals left" },
-        "Redeals ", h("strong", {}, String(view.redeals_left))) : null);
-    const foundations = view.foundations.map((pile, index) => h("div", {
-      class: "pile foundation", "data-drop": "f", "data-foundation": index, tabindex: 0,
-      "aria-label": `Foundation ${index + 1}`,
-      "data-suit": pile.length ? pile[0][1] : "" },
-    pile.length ? this.card(pile[pile.length - 1], false) : slot(rankLabel(view.base_rank))));
-    return h("div", { class: "row top" }, stock, info, ...foundations);
-  }
-
-  reserveRow(view) {
-    return h("div", { class: "row reserve" }, view.reserve.map((pile, index) => {
-      const cards = pile.map((code, depth) => {
-        const card = this.card(code, depth === pile.length - 1);
-        card.style.top = `${depth * this.cardHeight * RESERVE_STEP}px`;
-        return card;
-      });
-      return h("div", { class: "pile reserve-pile", "data-reserve": index,
-        style: `height:${this.cardHeight * (1 + RESERVE_STEP * Math.max(0, pile.length - 1))}px` },
-      cards.length ? cards : slot(""));
-    }));
-  }
-
-  tableau(view) {
-    return h("div", { class: "row tableau" }, view.tableau.map((column, index) =>
-      h("div", { class: "pile column", "data-drop": `t${index + 1}`, tabindex: 0,
-        "aria-label": `Column ${index + 1}` },
-        column.length ? column.map((code) => this.card(code, true))
-          : slot(rankLabel(view.empty_column_rank)))));
-  }
-
-  /** Spread each column as far as the screen allows, never so tight a corner hides. */
-  fanColumns(board, view) {
-    const tableau = board.querySelector(".tableau");
-    const room = innerHeight - tableau.getBoundingClientRect().top - 12;
-    const longest = Math.max(1, ...view.tableau.map((column) => column.length));
-    const step = Math.max(this.cardHeight * MIN_FAN,
-      Math.min(this.cardHeight * MAX_FAN, (room - this.cardHeight) / Math.max(1, longest - 1)));
-    for (const column of tableau.children) {
-      [...column.querySelectorAll(".card")].forEach((card, depth) => {
-        card.style.top = `${Math.round(depth * step)}px`;
+    this.showSelection();
+    this.placeCursor(focus);
+    if (layout) {
+      const stock = this.root.querySelector(".stock");
+      layout.animate(this.root, {
+        from: Object.fromEntries(flights.dealt.map((code) => [code, stock])),
+        to: Object.fromEntries(flights.gathered.map((code) => [code, stock])),
+        stagger: DEAL_STAGGER,
       });
     }
-    tableau.style.height = `${Math.round(this.cardHeight + step * (longest - 1))}px`;
   }
 
-  card(code, playable) {
-    const card = cardFace(code);
-    if (playable && this.targets.has(code)) {
-      card.classList.add("movable");
-      card.setAttribute("tabindex", "0");
-      card.setAttribute("aria-label", `${cardName(code)}: can move`);
-    }
-    return card;
+  /** What had the keyboard focus in the board, to give it back after a redraw. */
+  focusedPlace() {
+    const active = document.activeElement;
+    if (!this.root.contains(active)) return null;
+    if (active.dataset.spot) return { spot: spotOf(active) };
+    if (active.dataset.focus) return { button: active.dataset.focus };
+    return { selector: active.matches(".agnes-log summary") ? ".agnes-log summary" : ".agnes-log ol" };
+  }
+
+  /** One spot takes the Tab key; the focus, if the board had it, comes back to the same
+   * place (a card just moved onto a column: that card). */
+  placeCursor(focus) {
+    if (focus?.spot) this.cursor = focus.spot;
+    const landed = this.landing && this.root.querySelector(`[data-spot][data-card="${this.landing}"]`);
+    const spot = (focus?.spot && landed) || spotNear(this.root, this.cursor);
+    this.cursor = spotOf(spot);
+    spot.tabIndex = 0;
+    if (!focus) return;
+    const element = focus.button ? this.root.querySelector(`[data-focus="${focus.button}"]`)
+      : focus.selector ? this.root.querySelector(focus.selector) : null;
+    (element ?? spot).focus({ preventScroll: true });
+  }
+
+  /** Give the Tab key (and, with `focus`, the focus) to this spot. */
+  moveCursor(spot, focus) {
+    this.root.querySelector('[data-spot][tabindex="0"]')?.setAttribute("tabindex", "-1");
+    spot.tabIndex = 0;
+    this.cursor = spotOf(spot);
+    if (focus) spot.focus();
   }
 
   /** Mark the picked-up card (with those on it) and the places it may go. */
   showSelection() {
-    for (const el of this.root.querySelectorAll(".selected, .target")) {
-      el.classList.remove("selected", "target");
+    for (const element of this.root.querySelectorAll(".selected, .target")) {
+      element.classList.remove("selected", "target");
+    }
+    for (const card of this.root.querySelectorAll('[aria-pressed="true"]')) {
+      card.setAttribute("aria-pressed", "false");
     }
     if (!this.selected) return;
-    for (const card of this.stackFrom(this.selected)) card.classList.add("selected");
+    const stack = this.stackFrom(this.selected);
+    for (const card of stack) card.classList.add("selected");
+    stack[0]?.setAttribute("aria-pressed", "true");
     for (const target of this.targets.get(this.selected)) {
       if (target === "f") this.foundationFor(this.selected)?.classList.add("target");
       else this.root.querySelector(`[data-drop="${target}"]`).classList.add("target");
@@ -216,50 +163,96 @@ class AgnesBoard {
     return piles.find((pile) => pile.dataset.suit === code[1]) || piles.find((pile) => !pile.dataset.suit);
   }
 
-  /** The card element and the ones lying on it in its column. */
+  /** The card element and the ones lying on it in its pile. */
   stackFrom(code) {
-    const card = this.root.querySelector(`.card[data-card="${code}"]`);
+    const card = this.root.querySelector(`.card[data-spot][data-card="${code}"]`);
     if (!card) return [];
     const pile = [...card.parentNode.querySelectorAll(".card")];
     return pile.slice(pile.indexOf(card));
   }
 
   // --- input ---------------------------------------------------------------------------
-  async play(move) {
+  /** Make a move; the engine's reason when it refuses one, else null. */
+  play(move) {
+    const [card, target] = move.split(">");
     this.selected = null;
-    await this.table.play(move);
+    this.landing = target?.startsWith("t") ? card : null;
+    return this.table.play(move);
   }
 
-  /** One tap (or click) on a card, a pile or the stock: see the scheme at the top. */
-  tap(target) {
-    const action = target.closest("[data-action]")?.dataset.action;
-    if (action) {
-      if (this.snapshot.legal.includes(action)) this.play(action);
-      return;
-    }
-    const code = target.closest(".card")?.dataset.card;
-    const drop = target.closest("[data-drop]")?.dataset.drop;
-    const chosen = this.selected;
-    if (chosen && code === chosen) {
-      if (this.targets.get(chosen).includes("f")) this.play(`${chosen}>f`);
-      else this.selected = null;
-    } else if (chosen && drop && this.targets.get(chosen).includes(drop)) {
-      this.play(`${chosen}>${drop}`);
-    } else {
-      this.selected = code && this.targets.has(code) ? code : null;
-    }
+  /** Make a move the legal list does not hold, so the engine says why, beside `element`. */
+  async explain(move, element) {
+    const reason = await this.table.play(move);
+    if (reason) this.table.refuse(element, reason);
+  }
+
+  pick(code) {
+    this.selected = code;
+    this.showSelection();
+    announce(t("agnes.board.picked", { card: code }));
+  }
+
+  letGo() {
+    if (!this.selected) return;
+    announce(t("agnes.board.let-go", { card: this.selected }));
+    this.selected = null;
     this.showSelection();
   }
 
-  keyDown(event) {
-    if ((event.key === "Enter" || event.key === " ")
-        && event.target.closest(".card, [data-action], [data-drop]")) {
-      event.preventDefault();
-      this.tap(event.target);
-    } else if (event.key === "Escape") {
-      this.selected = null;
-      this.showSelection();
+  /** One tap (or click, or Enter) on a card, a pile or the stock: see the top of the file. */
+  tap(target) {
+    const spot = target.closest("[data-spot]");
+    if (spot) this.moveCursor(spot, false);
+    const { view, legal } = this.snapshot;
+    if (!legal.length) return null; // the game is over, or not this screen's turn
+    const stock = target.closest(".stock");
+    if (stock) {
+      const move = view.stock ? "deal" : "redeal";
+      return legal.includes(move) ? this.play(move) : this.explain(move, stock);
     }
+    const cardElement = target.closest(".card[data-spot]");
+    const code = cardElement?.dataset.card;
+    const zone = target.closest("[data-drop]");
+    const chosen = this.selected;
+    if (chosen && code === chosen) {
+      return this.targets.get(chosen).includes("f") ? this.play(`${chosen}>f`) : this.letGo();
+    }
+    const place = zone?.dataset.drop;
+    if (chosen && this.targets.get(chosen).includes(place)) return this.play(`${chosen}>${place}`);
+    if (code && this.targets.has(code)) return this.pick(code);
+    if (chosen && place) return this.explain(`${chosen}>${place}`, spot ?? zone);
+    this.letGo();
+    if (code && view.blocked[code]) this.table.refuse(cardElement, say(view.blocked[code], this.reader));
+    return null;
+  }
+
+  keyDown(event) {
+    if (event.key === "Escape") {
+      if (this.selected) event.preventDefault();
+      this.letGo();
+      return;
+    }
+    const spot = event.target.closest?.("[data-spot]");
+    if (!spot) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      this.tap(spot);
+      return;
+    }
+    const next = nextSpot(this.root, spot, event.key);
+    if (next) {
+      event.preventDefault();
+      this.moveCursor(next, true);
+    }
+  }
+
+  async giveUp() {
+    const home = this.snapshot.view.foundations.reduce((sum, pile) => sum + pile.length, 0);
+    const quit = t("agnes.board.give-up");
+    const answer = await ask(t("agnes.board.give-up-title"), t("agnes.board.give-up-text", { home }),
+      [t("agnes.board.keep-playing"), quit]);
+    if (answer === quit) await this.play("resign");
+    else this.root.querySelector('[data-focus="resign"]')?.focus();
   }
 
   /** Start dragging a card: it and the cards on it lift into a ghost. */
@@ -272,6 +265,8 @@ class AgnesBoard {
       `left:${first.left}px;top:${first.top}px;width:${first.width}px` });
     for (const card of stack) {
       const copy = card.cloneNode(true);
+      copy.removeAttribute("data-motion");
+      copy.removeAttribute("data-spot");
       copy.style.top = `${card.getBoundingClientRect().top - first.top}px`;
       ghost.append(copy);
       card.classList.add("lifted");
@@ -288,29 +283,41 @@ class AgnesBoard {
       const box = zone.getBoundingClientRect();
       const bottom = zone.classList.contains("column") ? Math.max(box.bottom, innerHeight) : box.bottom;
       if (event.clientX >= box.left && event.clientX <= box.right
-          && event.clientY >= box.top && event.clientY <= bottom) return zone.dataset.drop;
+          && event.clientY >= box.top && event.clientY <= bottom) return zone;
       const area = Math.max(0, Math.min(card.right, box.right) - Math.max(card.left, box.left))
         * Math.max(0, Math.min(card.bottom, bottom) - Math.max(card.top, box.top));
-      if (area > bestArea) [best, bestArea] = [zone.dataset.drop, area];
+      if (area > bestArea) [best, bestArea] = [zone, area];
     }
     return best;
   }
 
   /** A dragged card lands on `zone`; dropped where it lay, it is just let go. */
   drop(code, zone) {
-    const home = this.stackFrom(code)[0]?.closest("[data-drop]")?.dataset.drop;
-    if (zone && zone !== home) {
-      // An illegal drop still goes to the engine, whose refusal tells the player why.
-      this.play(`${code}>${zone}`);
-    } else {
+    const home = this.stackFrom(code)[0]?.closest("[data-drop]");
+    if (!zone || zone === home) {
       this.selected = null;
       this.showSelection();
+      return null;
     }
+    const move = `${code}>${zone.dataset.drop}`;
+    return this.snapshot.legal.includes(move) ? this.play(move) : this.explain(move, zone);
   }
 }
 
+/** The cards the last move took out of the stock and put back into it, which fly from and
+ * to the stock; every other card that moved slides from its old place by itself. */
+function flights(before, journal) {
+  const dealt = [];
+  const gathered = [];
+  for (const entry of journal) {
+    if (entry.key === "agnes.log.deal") dealt.push(...entry.cards);
+    if (entry.key === "agnes.log.redeal") gathered.push(...before.reserve.flat());
+  }
+  return { dealt, gathered };
+}
+
 export default {
-  howToPlay,
+  howToPlay: "agnes.help",
   stylesheet: "./games/agnes/board.css",
   create: (root, table) => new AgnesBoard(root, table),
 };

@@ -1,0 +1,181 @@
+// Agnès's table drawn from a view: the game bar, the stock and foundations, the reserve row,
+// the seven fanned columns and the move log. Every piece a player can reach is a "spot"
+// (data-spot="row:pile:depth": row 0 the stock and the foundations, row 1 the reserve piles,
+// row 2 the columns), which keys.js walks with the arrow keys; every card carries
+// data-motion with its code, so motion.js can fly it from where it was.
+
+import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../../js/cards.js";
+import { h } from "../../js/dom.js";
+import { say, sentence, t } from "../../js/i18n.js";
+
+export const COLUMNS = 7;
+export const GAP = 6;
+// Offsets as a share of the card height: the reserve's, and the tightest and loosest fan
+// of a column (the tightest still shows the rank and suit corner).
+const RESERVE_STEP = 0.16;
+const MIN_FAN = 0.24;
+const MAX_FAN = 0.36;
+// The deepest a reserve pile gets: three deals of seven and one of two.
+const RESERVE_DEPTH = 4;
+// Columns up to this long fit the screen at the deal's card size; longer ones shrink it.
+const PLANNED_COLUMN = 9;
+
+/** The places ("t1".."t7", "f") each card may go to, from the legal move list. */
+export function targetsByCard(legal) {
+  const targets = new Map();
+  for (const move of legal) {
+    const [card, target] = move.split(">");
+    if (target === undefined) continue;
+    if (!targets.has(card)) targets.set(card, []);
+    targets.get(card).push(target);
+  }
+  return targets;
+}
+
+/** The position of a spot: [row, pile, depth]. */
+export function spotOf(element) {
+  return element.dataset.spot.split(":").map(Number);
+}
+
+function spot(row, pile, depth = 0) {
+  return { "data-spot": `${row}:${pile}:${depth}`, tabindex: -1 };
+}
+
+/** Card size from the room there is: seven across, and the deal on one screen while no
+ * column is longer than PLANNED_COLUMN cards (so the size only changes in long games). */
+export function cardSize(table, view) {
+  const width = Math.max(280, table.clientWidth);
+  const byWidth = (width - GAP * (COLUMNS - 1)) / COLUMNS;
+  const room = innerHeight - table.getBoundingClientRect().top - 3 * GAP - 8;
+  const longest = Math.max(PLANNED_COLUMN, ...view.tableau.map((column) => column.length));
+  const heights = 1 + (1 + (RESERVE_DEPTH - 1) * RESERVE_STEP) + 1 + MIN_FAN * (longest - 1);
+  const byHeight = room / heights / CARD_RATIO;
+  const cardWidth = Math.floor(Math.max(40, Math.min(byWidth, byHeight, 104)));
+  return { width: cardWidth, height: Math.round(cardWidth * CARD_RATIO) };
+}
+
+/** Spread each column as far as the screen allows, never so tight a corner hides. */
+export function fanColumns(tableau, view, cardHeight) {
+  const room = innerHeight - tableau.getBoundingClientRect().top - 12;
+  const longest = Math.max(1, ...view.tableau.map((column) => column.length));
+  const step = Math.max(cardHeight * MIN_FAN,
+    Math.min(cardHeight * MAX_FAN, (room - cardHeight) / Math.max(1, longest - 1)));
+  for (const column of tableau.children) {
+    [...column.querySelectorAll(".card")].forEach((card, depth) => {
+      card.style.top = `${Math.round(depth * step)}px`;
+    });
+  }
+  tableau.style.height = `${Math.round(cardHeight + step * (longest - 1))}px`;
+}
+
+/** A face-up card; `attrs` make it a spot. Cards that can move are marked. */
+function card(code, board, attrs = {}) {
+  const face = cardFace(code);
+  face.dataset.motion = code;
+  if (board.targets.has(code)) face.classList.add("movable");
+  for (const [name, value] of Object.entries(attrs)) face.setAttribute(name, value);
+  if (attrs["data-spot"]) {
+    face.setAttribute("role", "button");
+    face.setAttribute("aria-pressed", String(code === board.selected));
+  }
+  return face;
+}
+
+function slot(label, attrs) {
+  return h("div", { class: "slot", role: "button", ...attrs }, label);
+}
+
+/** The score, who plays when a computer does, and the buttons; or how the game ended. */
+export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
+  const home = view.foundations.reduce((sum, pile) => sum + pile.length, 0);
+  const score = h("p", { class: "score" }, t("agnes.board.home", { home }));
+  const player = kinds[0] === "computer"
+    ? h("p", { class: "player" }, t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) }))
+    : null;
+  if (view.over) {
+    const outcome = sentence(say(view.log[view.log.length - 1], board.reader));
+    return h("div", { class: `game-bar over ${view.won ? "won" : "lost"}` },
+      h("p", { class: "outcome" }, outcome),
+      h("button", { class: "primary", type: "button", onclick: actions.newDeal },
+        t("agnes.board.play-again")));
+  }
+  const button = (label, move, onclick, title = null) => h("button", { type: "button",
+    "data-focus": move, title, onclick }, label);
+  return h("div", { class: "game-bar" }, score, player,
+    legal.includes("deal") ? button(t("agnes.board.deal", { count: view.stock }), "deal",
+      () => actions.play("deal"), t("agnes.board.deal-help")) : null,
+    legal.includes("redeal") ? button(t("agnes.board.redeal", { left: view.redeals_left }),
+      "redeal", () => actions.play("redeal")) : null,
+    legal.includes("resign") ? button(t("agnes.board.give-up"), "resign",
+      actions.giveUp) : null);
+}
+
+/** The stock, what the deal is played with, and the four foundations. */
+export function topRow(board, view, legal) {
+  const stockLabel = view.stock ? t("agnes.board.stock", { count: view.stock })
+    : legal.includes("redeal") ? t("agnes.board.stock-redeal") : t("agnes.board.stock-empty");
+  const stock = h("div", { class: `pile stock ${view.stock ? "" : "empty"}`, ...spot(0, 0),
+    role: "button", "aria-label": stockLabel, title: stockLabel },
+  view.stock ? [cardBack(), h("span", { class: "count", "aria-hidden": "true" }, String(view.stock))]
+    : h("div", { class: "slot", "aria-hidden": "true" }, legal.includes("redeal") ? "↺" : ""));
+  stock.querySelector(".card")?.removeAttribute("aria-label");
+  stock.querySelector(".card")?.setAttribute("aria-hidden", "true");
+  const info = h("div", { class: "info" },
+    h("span", { class: "variant" }, t(`agnes.option.variant.${view.variant}`)),
+    h("span", { title: t("agnes.board.base-help") }, t("agnes.board.base", { rank: view.base_rank })),
+    h("span", { title: t("agnes.board.empty-help") },
+      t("agnes.board.empty", { rank: view.empty_column_rank })),
+    view.redeals ? h("span", {}, t("agnes.board.redeals-left", { left: view.redeals_left })) : null);
+  const foundations = view.foundations.map((pile, index) => {
+    const number = index + 1;
+    const top = pile[pile.length - 1];
+    // The card below the top one stays drawn, so a card flying home lands on a full pile.
+    const under = pile.length > 1 ? card(pile[pile.length - 2], board, { "aria-hidden": "true" }) : null;
+    const shown = top
+      ? card(top, board, { ...spot(0, number), "aria-label": t("agnes.board.foundation", { number, card: top }) })
+      : slot(rankLabel(view.base_rank), { ...spot(0, number),
+        "aria-label": t("agnes.board.foundation-empty", { number, rank: view.base_rank }) });
+    return h("div", { class: "pile foundation", "data-drop": "f", "data-suit": top ? top[1] : "" },
+      under, shown);
+  });
+  return h("div", { class: "row top" }, stock, info, ...foundations);
+}
+
+export function reserveRow(board, view, cardHeight) {
+  return h("div", { class: "row reserve" }, view.reserve.map((pile, index) => {
+    const number = index + 1;
+    const cards = pile.map((code, depth) => {
+      const face = card(code, board, { ...spot(1, index, depth), "aria-label": cardName(code) });
+      face.style.top = `${depth * cardHeight * RESERVE_STEP}px`;
+      return face;
+    });
+    const height = cardHeight * (1 + RESERVE_STEP * Math.max(0, pile.length - 1));
+    return h("div", { class: "pile reserve-pile", role: "group", style: `height:${height}px`,
+      "aria-label": t("agnes.board.reserve-pile", { number }) },
+    cards.length ? cards : slot("", { ...spot(1, index), "aria-label": t("agnes.board.reserve-empty", { number }) }));
+  }));
+}
+
+export function tableau(board, view) {
+  return h("div", { class: "row tableau" }, view.tableau.map((column, index) => {
+    const number = index + 1;
+    return h("div", { class: "pile column", "data-drop": `t${number}`, role: "group",
+      "aria-label": t("agnes.board.column", { number }) },
+    column.length
+      ? column.map((code, depth) => card(code, board, { ...spot(2, index, depth), "aria-label": cardName(code) }))
+      : slot(rankLabel(view.empty_column_rank), { ...spot(2, index),
+        "aria-label": t("agnes.board.column-empty", { number, rank: view.empty_column_rank }) }));
+  }));
+}
+
+/** The moves so far, newest last; open beside the table on a wide screen, folded below it
+ * on a phone. `open` keeps the player's choice across redraws. */
+export function moveLog(board, view, open, onToggle) {
+  const lines = view.log.map((entry) => h("li", {}, sentence(say(entry, board.reader))));
+  const list = h("ol", { tabindex: 0, "aria-label": t("agnes.board.moves", { count: view.log.length }) }, lines);
+  const details = h("details", { class: "agnes-log", open },
+    h("summary", {}, t("agnes.board.moves", { count: view.log.length })), list);
+  details.addEventListener("toggle", () => onToggle(details.open));
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  return details;
+}
