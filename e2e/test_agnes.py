@@ -109,7 +109,7 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     corner(page, "KH").dblclick(position={"x": 8, "y": 8})
     wait_for_moves(page, 1)
     assert board(page) == shown(played(2, "KH>f").view(0))
-    assert page.locator(".game-bar .score").text_content() == "2 of 52 cards home"
+    assert page.locator(".game-bar .score").text_content() == "2/52 home"
 
     page.locator(".agnes .stock").click()
     wait_for_moves(page, 2)

@@ -88,7 +88,8 @@ function slot(label, attrs) {
 /** The score, who plays when a computer does, and the buttons; or how the game ended. */
 export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
   const home = view.foundations.reduce((sum, pile) => sum + pile.length, 0);
-  const score = h("p", { class: "score" }, t("agnes.board.home", { home }));
+  const score = h("p", { class: "score", title: t("agnes.board.home-help") },
+    t("agnes.board.home", { home }));
   const player = kinds[0] === "computer"
     ? h("p", { class: "player" }, t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) }))
     : null;

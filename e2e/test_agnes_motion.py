@@ -1,0 +1,128 @@
+"""Agnès's cards move on screen: a card played flies from where it lay to where it goes, a
+card sent home flies to its foundation, a deal flies from the stock to the reserve; undo
+snaps back, and nothing moves when the system asks for reduced motion.
+
+Every call of Element.animate is recorded with the piece's box at that moment (its place
+after the move) and its first keyframe, which moves it back to where the flight starts."""
+
+import pytest
+
+from .support import wait_for_moves
+
+RECORD_FLIGHTS = """
+window.flights = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const box = this.getBoundingClientRect();
+  window.flights.push({ key: this.dataset.motion ?? null, first: frames[0],
+    box: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  return animate.call(this, frames, options);
+};
+"""
+
+
+def flight(page, key):
+    """The recorded flight of `key`: where it started and where it ended (x, y)."""
+    found = [entry for entry in page.evaluate("window.flights") if entry["key"] == key]
+    assert len(found) == 1, f"{key} flew {len(found)} times"
+    entry = found[0]
+    dx, dy = (float(part.removesuffix("px")) for part in entry["first"]["translate"].split())
+    box = entry["box"]
+    return {"start": (box["x"] + dx, box["y"] + dy), "end": (box["x"], box["y"])}
+
+
+def place(box):
+    return (box["x"], box["y"])
+
+
+def near(a, b, tolerance=1.5):
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+
+
+def card(page, code):
+    return page.locator(f'.agnes .card[data-spot][data-card="{code}"]')
+
+
+def landed(page):
+    """Wait until every flight is over, so the pieces are at their places."""
+    page.wait_for_function("document.getAnimations().length === 0")
+
+
+@pytest.fixture
+def recorded(page):
+    page.add_init_script(RECORD_FLIGHTS)
+    return page
+
+
+def test_a_card_flies_from_its_column_onto_another_and_undo_snaps_back(recorded, open_site):
+    page = open_site("#agnes/1234")
+    card(page, "KC").wait_for()
+    start = place(card(page, "KC").bounding_box())
+    goal = card(page, "AD").bounding_box()
+    page.evaluate("window.flights = []")
+    card(page, "KC").click(position={"x": 8, "y": 8})
+    card(page, "AD").click(position={"x": 8, "y": 8})
+    wait_for_moves(page, 1)
+    landed(page)
+    moved = flight(page, "KC")
+    assert near(moved["start"], start)
+    assert near(moved["end"], place(card(page, "KC").bounding_box()))
+    assert moved["end"][0] == pytest.approx(goal["x"], abs=1.5) and moved["end"][1] > goal["y"]
+
+    page.evaluate("window.flights = []")
+    page.get_by_role("button", name="Undo").click()
+    wait_for_moves(page, 0)
+    assert near(place(card(page, "KC").bounding_box()), start)
+    assert page.evaluate("window.flights") == []
+
+
+def test_a_deal_flies_from_the_stock_to_each_reserve_pile(recorded, open_site):
+    page = open_site("#agnes/1234")
+    stock = place(page.locator(".agnes .stock").bounding_box())
+    page.evaluate("window.flights = []")
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 1)
+    landed(page)
+    piles = page.locator(".agnes .reserve-pile")
+    for index in range(7):
+        dealt = piles.nth(index).locator(".card").last
+        code = dealt.get_attribute("data-card")
+        flown = flight(page, code)
+        assert near(flown["start"], stock), code
+        assert near(flown["end"], place(dealt.bounding_box())), code
+
+
+def test_a_card_sent_home_flies_to_its_foundation(recorded, open_site):
+    page = open_site("#agnes/2")
+    start = place(card(page, "KH").bounding_box())
+    page.evaluate("window.flights = []")
+    card(page, "KH").dblclick(position={"x": 8, "y": 8})
+    wait_for_moves(page, 1)
+    landed(page)
+    home = flight(page, "KH")
+    foundation = page.locator(".agnes .foundation", has=page.locator('[data-card="KH"]'))
+    assert near(home["start"], start)
+    assert near(home["end"], place(foundation.bounding_box()))
+
+
+def test_nothing_moves_under_reduced_motion_or_at_the_instant_pace(recorded, open_site):
+    page = open_site("#agnes/1234")
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 1)
+    assert len(page.evaluate("window.flights")) == 7
+
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("window.flights = []")
+    card(page, "KC").click(position={"x": 8, "y": 8})
+    card(page, "AD").click(position={"x": 8, "y": 8})
+    wait_for_moves(page, 2)
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 3)
+    assert page.evaluate("window.flights") == []
+    assert page.evaluate("document.getAnimations().length") == 0
+
+    page.emulate_media(reduced_motion="no-preference")
+    page.evaluate("localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'instant' }))")
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 4)
+    assert page.evaluate("window.flights") == []
