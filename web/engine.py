@@ -1,18 +1,23 @@
-"""The page's bridge to the engine: JavaScript sends JSON strings, Python keeps the states.
+"""The engine's bridge: the page sends requests as JSON text, Python keeps the games' states.
 
-`window.cardtable.call(request)` takes a JSON string {"op": ..., ...} and returns a JSON
-string: {"ok": true, ...} or {"ok": false, "error": "a reason a player can read"}.
+It runs in a Web Worker (web/js/engine-worker.js starts Pyodide there and passes messages), so
+the page's main thread never waits on Python. `await Bridge().answer(request)` takes a JSON
+string {"op": ..., ...} and returns a JSON string: {"ok": true, ...} or {"ok": false, "error":
+"a reason a player can read"}; `call(request)` gives the same answer at once (CPython's tests
+and tools). OPERATIONS lists every request; web/js/engine.js mirrors it.
 A table is one game in progress: the list of immutable States it went through (the undo and
 redo stack) and the index of the one shown. The page renders only from `view(seat)` and
 `legal_moves(seat)` of the seat whose screen it is.
 
-The module imports nothing from PyScript at the top so CPython can test `Bridge` directly.
+In the worker, a computer player that searches thinks in slices, giving the event loop a turn
+between them, so requests that arrive meanwhile (a view, an undo, a cancel) are answered at
+once. Nothing here imports Pyodide, so CPython tests the same code under asyncio.
 """
 
 import json
-import math
 import re
 import traceback
+import types
 
 import pygames
 from pygames.core import Rng, replay_states
@@ -26,6 +31,10 @@ COMPUTER_SALT = 0x9E3779B97F4A7C15
 MAX_REQUEST_CHARS = 2_000_000
 MAX_REQUEST_DEPTH = 32
 ENGINE_FAILED = "the game engine failed unexpectedly; the game is unchanged"
+# How long a searching computer player thinks before the worker answers other requests: short
+# enough that a click is answered without a noticeable wait, long enough that the slices'
+# overhead is negligible.
+SEARCH_SLICE_SECONDS = 0.03
 
 # What each kind of argument accepts; "or null" kinds may also be left out.
 ARGUMENT_KINDS = {
@@ -51,6 +60,7 @@ OPERATIONS = {
     "undo": {"table": "number", "humans": "list of seats"},
     "redo": {"table": "number", "humans": "list of seats"},
     "play_computer": {"table": "number", "seat": "number", "level": "text or null"},
+    "cancel_computer": {"table": "number"},
 }
 
 
@@ -102,12 +112,32 @@ def parse_request(request_json):
     return operation, request
 
 
+@types.coroutine
+def next_slice():
+    """Awaited between two slices of a computer's search. Under an event loop, its bare yield
+    gives the loop one turn (asyncio's own sleep(0) does the same), so the requests that came
+    meanwhile are answered; run_at_once resumes at once."""
+    yield
+
+
+def run_at_once(coroutine):
+    """The result of a coroutine that awaits nothing but next_slice, without an event loop."""
+    while True:
+        try:
+            coroutine.send(None)
+        except StopIteration as end:
+            return end.value
+
+
 class Table:
     """One game in progress: its states so far and the index of the current one."""
 
     def __init__(self, states):
         self.states = list(states)
         self.index = len(self.states) - 1
+        # A token of the computer search under way; any change of the table drops it, which
+        # tells the search that its move no longer applies.
+        self.search = None
 
     @property
     def state(self):
@@ -116,6 +146,7 @@ class Table:
     def play(self, seat, move):
         """Apply a move; a new move drops the states that redo could have restored."""
         after = self.state.apply(seat, move)
+        self.search = None
         del self.states[self.index + 1:]
         self.states.append(after)
         self.index += 1
@@ -124,6 +155,7 @@ class Table:
         """Step back at least one move, then on until one of `humans` is to play."""
         if self.index == 0:
             raise ValueError("there is nothing to undo")
+        self.search = None
         self.index -= 1
         while self.index > 0 and not set(self.state.to_play) & humans:
             self.index -= 1
@@ -132,6 +164,7 @@ class Table:
         """Step forward at least one move, then on until one of `humans` is to play."""
         if self.index == len(self.states) - 1:
             raise ValueError("there is nothing to redo")
+        self.search = None
         self.index += 1
         while (self.index < len(self.states) - 1 and not self.state.is_over
                and not set(self.state.to_play) & humans):
@@ -154,17 +187,26 @@ class Bridge:
         self.tables = {}
         self.next_id = 1
 
-    def call(self, request_json):
+    async def answer(self, request_json):
         """Answer one request; the page always gets JSON back, never a Python exception, and
-        a refusal's reason is one a player can read."""
+        a refusal's reason is one a player can read. Only a computer's search awaits (between
+        its slices): every other request is answered in the loop's turn it arrives in."""
         try:
             operation, arguments = parse_request(request_json)
-            return json.dumps({"ok": True, **getattr(self, "op_" + operation)(**arguments)})
+            if operation == "play_computer":
+                answer = await self.think_and_play(**arguments)
+            else:
+                answer = getattr(self, "op_" + operation)(**arguments)
+            return json.dumps({"ok": True, **answer})
         except ValueError as error:
             return json.dumps({"ok": False, "error": str(error)})
         except Exception:  # a bug, not a refusal: keep the page alive, log the trace
             traceback.print_exc()
             return json.dumps({"ok": False, "error": ENGINE_FAILED})
+
+    def call(self, request_json):
+        """The answer to one request at once, a computer's search run to its end."""
+        return run_at_once(self.answer(request_json))
 
     def _table(self, table):
         try:
@@ -194,7 +236,9 @@ class Bridge:
         return {"over": pygames.replay(save).is_over}
 
     def op_close(self, table):
-        self.tables.pop(table, None)
+        closed = self.tables.pop(table, None)
+        if closed is not None:
+            closed.search = None  # a search under way there drops its move
         return {}
 
     def op_view(self, table, seat):
@@ -215,7 +259,15 @@ class Bridge:
     def op_play_computer(self, table, seat, level=None):
         """The game's computer player of `level` (default normal) chooses the move of `seat`,
         seeing only its view, and plays it: one request, so no move from the page can come
-        between the two."""
+        between the two. The worker's `answer` runs think_and_play itself, in slices."""
+        return run_at_once(self.think_and_play(table, seat, level))
+
+    async def think_and_play(self, table, seat, level=None):
+        """op_play_computer thinking in slices, the event loop's other requests answered
+        between them: {"move": ...}, or {"cancelled": true} when meanwhile the table changed
+        (a move, an undo, a redo, a close) or cancel_computer was asked. The player's
+        generator is seeded from the position, so a level's move there is always the same,
+        however its thinking was sliced."""
         open_table = self._table(table)
         state = open_table.state
         level = "normal" if level is None else level
@@ -226,21 +278,16 @@ class Bridge:
         if not legal:
             raise ValueError(f"seat {seat} has no move to make")
         rng = Rng(state.seed ^ (len(state.history) + 1) * COMPUTER_SALT)
-        move = start_thinking(player, state.view(seat), legal, rng).advance(math.inf)
+        token = open_table.search = object()
+        search = start_thinking(player, state.view(seat), legal, rng)
+        while (move := search.advance(SEARCH_SLICE_SECONDS)) is None:
+            await next_slice()
+            if open_table.search is not token:
+                return {"cancelled": True}
         open_table.play(seat, move)
         return {"move": move}
 
-
-def main():
-    """Publish the bridge on `window.cardtable` and mark the page ready."""
-    from pyscript import document, window
-    from pyscript.ffi import create_proxy, to_js
-
-    bridge = Bridge()
-    window.cardtable = to_js({"call": create_proxy(bridge.call)},
-                             dict_converter=window.Object.fromEntries)
-    document.documentElement.dataset.engine = "ready"
-
-
-if __name__ == "__main__":
-    main()
+    def op_cancel_computer(self, table):
+        """Drop the move of the computer search under way at `table`, if any."""
+        self._table(table).search = None
+        return {}
