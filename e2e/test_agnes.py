@@ -174,10 +174,10 @@ def test_a_save_replays_in_the_browser_as_in_cpython(open_site):
     assert len(state.history) > 40
     page = open_site()
     store_save(page, "agnes/4242", state.to_json(), named_seats("You"))
-    browser_view = page.evaluate("""save => {
-      const call = (request) => JSON.parse(window.cardtable.call(JSON.stringify(request)));
-      const { table } = call({ op: "open", save });
-      return call({ op: "view", table, seat: 0 }).view;
+    browser_view = page.evaluate("""async (save) => {
+      const { engine } = await import("./js/engine.js");
+      const { table } = await engine.open(save);
+      return (await engine.view(table, 0)).view;
     }""", state.to_json())
     assert browser_view == json.loads(json.dumps(state.view(0)))
 

@@ -12,12 +12,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import build  # noqa: E402
 
 
-def test_engine_zip_holds_every_engine_module_and_no_bytecode(tmp_path):
+def test_engine_zip_holds_every_engine_module_the_bridge_and_no_bytecode(tmp_path):
     build.pack_engine(tmp_path / "engine.zip")
     names = zipfile.ZipFile(tmp_path / "engine.zip").namelist()
     assert "pygames/__init__.py" in names
     assert "pygames/core/protocol.py" in names
-    assert all(name.startswith("pygames/") and name.endswith(".py") for name in names)
+    assert build.BRIDGE in names
+    assert all(name.endswith(".py") for name in names)
+    assert all(name.startswith("pygames/") for name in names if name != build.BRIDGE)
 
 
 def test_engine_zip_is_byte_identical_when_the_sources_are(tmp_path):
@@ -26,14 +28,13 @@ def test_engine_zip_is_byte_identical_when_the_sources_are(tmp_path):
     assert (tmp_path / "first.zip").read_bytes() == (tmp_path / "second.zip").read_bytes()
 
 
-@pytest.mark.parametrize("stem, kept", [
-    ("core", True), ("core-C9KDLldu", True), ("error-D2315lOB", True),
-    ("py-editor-C4XsZtn7", True), ("deprecations-manager-UpAPKqCb", True),
-    ("codemirror_view-BsXnWedx", False), ("xterm-Bdboj2r8", False), ("zip-T1gzVEcZ", False),
-    ("mpy-Dvj-3zXq", False), ("core-extra-C9KDLldu", False),
-])
-def test_only_the_pyscript_chunks_the_page_loads_are_kept(stem, kept):
-    assert build.is_pyscript_chunk(stem) is kept
+def test_the_site_ships_the_bridge_only_inside_the_engine_zip(tmp_path):
+    build.build(tmp_path / "site")
+    site = build.site_files(tmp_path / "site")
+    assert build.BRIDGE not in site and build.ENGINE_ZIP in site
+    assert "js/engine-worker.js" in site
+    assert [name for name in site if name.startswith("runtime/")] == sorted(
+        f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES)
 
 
 def make_site(folder):
@@ -60,24 +61,22 @@ def test_version_changes_when_any_file_changes(tmp_path, changed):
     assert build.write_manifest(tmp_path)["version"] != before
 
 
-def fake_runtime(folder, expected, installed, monkeypatch):
-    """node_modules stand-ins: PyScript built for Pyodide `expected`, `installed` present."""
-    pyscript, pyodide = folder / "pyscript", folder / "pyodide"
-    pyscript.mkdir()
+def fake_runtime(folder, pinned, installed, monkeypatch):
+    """package.json pinning Pyodide `pinned`, node_modules holding `installed`."""
+    pyodide = folder / "pyodide"
     pyodide.mkdir()
-    (pyscript / "core-C9KDLldu.js").write_text(
-        f'var x={{type:"pyodide",module:(e="{expected}")=>`https://cdn/v${{e}}/pyodide.mjs`}}')
     (pyodide / "package.json").write_text(json.dumps({"version": installed}))
-    monkeypatch.setattr(build, "PYSCRIPT_DIST", pyscript)
+    (folder / "package.json").write_text(json.dumps({"dependencies": {"pyodide": pinned}}))
     monkeypatch.setattr(build, "PYODIDE_DIST", pyodide)
+    monkeypatch.setattr(build, "PACKAGE_JSON", folder / "package.json")
 
 
-def test_build_accepts_the_pyodide_release_pyscript_expects(tmp_path, monkeypatch):
-    fake_runtime(tmp_path, "314.0.2", "314.0.2", monkeypatch)
+def test_build_accepts_the_pyodide_release_package_json_pins(tmp_path, monkeypatch):
+    fake_runtime(tmp_path, "314.0.7", "314.0.7", monkeypatch)
     build.check_runtime_versions()
 
 
-def test_build_refuses_another_pyodide_release_than_pyscript_expects(tmp_path, monkeypatch):
-    fake_runtime(tmp_path, "314.0.2", "314.0.7", monkeypatch)
-    with pytest.raises(SystemExit, match="expects Pyodide"):
+def test_build_refuses_another_pyodide_release_than_package_json_pins(tmp_path, monkeypatch):
+    fake_runtime(tmp_path, "314.0.7", "314.0.2", monkeypatch)
+    with pytest.raises(SystemExit, match="pins Pyodide 314.0.7, node_modules has 314.0.2"):
         build.check_runtime_versions()

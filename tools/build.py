@@ -2,12 +2,12 @@
 
     python3 tools/build.py [--out DIR]
 
-dist/ gets a copy of web/, the words of the page and the engine in each language
-(i18n/<language>.json, see catalogs.py), the engine packed as one zip (PyScript unpacks it through the
-`files` entry of web/pyscript.json, so Python's import system finds `pygames` without one
-request per module), seeds/*.md as rules/*.md, only the PyScript and Pyodide files the page
-loads (under runtime/), and precache-manifest.js: every file of the site plus a version
-hashed from their contents, read by the service worker (web/sw.js).
+dist/ gets a copy of web/ (all but engine.py), the words of the page and the engine in each
+language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ and the
+bridge, engine.py (the engine's worker unpacks it into Pyodide's working folder, so Python's
+import system finds them without one request per module), seeds/*.md as rules/*.md, only the
+Pyodide files the worker loads (under runtime/pyodide/), and precache-manifest.js: every file
+of the site plus a version hashed from their contents, read by the service worker (web/sw.js).
 Standard library only, so it runs before any virtual environment exists.
 """
 
@@ -15,7 +15,6 @@ import argparse
 import hashlib
 import json
 import os
-import re
 import shutil
 import sys
 import zipfile
@@ -28,13 +27,15 @@ WEB = ROOT / "web"
 ENGINE = ROOT / "pygames"
 SEEDS = ROOT / "seeds"
 NODE_MODULES = ROOT / "node_modules"
+PACKAGE_JSON = ROOT / "package.json"
 # CARDTABLE_DIST moves the build elsewhere, so that several checkouts or sessions can build
 # and test side by side without replacing each other's site mid-test.
 DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
-PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
 ENGINE_ZIP = "pygames.zip"
+# The bridge between the page and the engine: packed into the zip beside pygames/, not copied.
+BRIDGE = "engine.py"
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
 MANIFEST_HEADER = ("// Written by tools/build.py: the files of this build and its version.\n"
@@ -44,12 +45,6 @@ MANIFEST_HEADER = ("// Written by tools/build.py: the files of this build and it
 # and the lock file (read even when no package is installed). Not the package wheels.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-# PyScript's entry point and core chunk, and the small plugin modules it always imports (a
-# `plugins` entry in pyscript.json cannot stop that: PyScript also loads them for MicroPython
-# scripts, which have no config here). The big chunks those plugins import only when the page
-# has an editor or a terminal (CodeMirror, xterm), MicroPython's and TOML's are left out.
-PYSCRIPT_CHUNKS = ("core", "error", "deprecations-manager", "donkey", "py-editor", "py-game",
-                   "py-terminal")
 
 # A zip's entries carry a date; a fixed one keeps the archive, and so the version, the same
 # from one build to the next when the engine has not changed.
@@ -63,7 +58,7 @@ def build(out):
         sys.exit(f"build: {WEB} is missing")
     if out.exists():
         shutil.rmtree(out)
-    shutil.copytree(WEB, out, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(WEB, out, ignore=ignore_in_web)
     pack_engine(out / ENGINE_ZIP)
     write_catalogs(out)
     copy_rules(out / "rules")
@@ -71,28 +66,34 @@ def build(out):
     write_manifest(out)
 
 
-def check_runtime_versions():
-    """Stop when PyScript was built for another Pyodide than the one package.json pins.
+def ignore_in_web(folder, names):
+    """What copytree leaves out of web/: bytecode, and the bridge (it ships in the zip)."""
+    left_out = {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
+    if Path(folder) == WEB and BRIDGE in names:
+        left_out.add(BRIDGE)
+    return left_out
 
-    PyScript's default interpreter URL names the Pyodide release it was tested with; the
-    page loads the local copy instead, which must be that same release.
-    """
-    if not PYSCRIPT_DIST.is_dir() or not PYODIDE_DIST.is_dir():
+
+def check_runtime_versions():
+    """Stop when node_modules holds another Pyodide than the one package.json pins: the site
+    would ship a runtime nobody chose (run `npm ci` after changing the pin)."""
+    if not PYODIDE_DIST.is_dir():
         sys.exit("build: node_modules is missing the runtime; run `npm ci` first")
+    pinned = json.loads(PACKAGE_JSON.read_text())["dependencies"]["pyodide"]
     installed = json.loads((PYODIDE_DIST / "package.json").read_text())["version"]
-    core_chunk = next(PYSCRIPT_DIST.glob("core-*.js")).read_text()
-    expected = set(re.findall(r'type:"pyodide",module:\(\w+="([^"]+)"\)', core_chunk))
-    if expected != {installed}:
-        sys.exit(f"build: @pyscript/core expects Pyodide {sorted(expected)}, "
-                 f"node_modules has {installed}: fix the pins in package.json")
+    if installed != pinned:
+        sys.exit(f"build: package.json pins Pyodide {pinned}, node_modules has {installed}: "
+                 "run `npm ci`")
 
 
 def pack_engine(target):
-    """Zip the engine's Python sources as `pygames/...` with stable dates and order."""
+    """Zip the engine's Python sources as `pygames/...`, and the bridge as `engine.py`, with
+    stable dates and order."""
     sources = sorted(path for path in ENGINE.rglob("*.py") if "__pycache__" not in path.parts)
+    entries = [(path.relative_to(ROOT).as_posix(), path) for path in sources]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sources:
-            entry = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
+        for name, path in [*entries, (BRIDGE, WEB / BRIDGE)]:
+            entry = zipfile.ZipInfo(name, ZIP_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
             archive.writestr(entry, path.read_bytes())
@@ -107,22 +108,11 @@ def copy_rules(target):
 
 
 def copy_runtime(target):
-    """Copy the PyScript and Pyodide files the page loads into `target`/pyscript, /pyodide."""
-    pyscript = target / "pyscript"
-    pyscript.mkdir(parents=True, exist_ok=True)
-    for path in sorted(PYSCRIPT_DIST.glob("*.js")):
-        if is_pyscript_chunk(path.stem):
-            shutil.copy2(path, pyscript / path.name)
+    """Copy the Pyodide files the engine's worker loads into `target`/pyodide."""
     pyodide = target / "pyodide"
     pyodide.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIST / name, pyodide / name)
-
-
-def is_pyscript_chunk(stem):
-    """Whether a file of PyScript's dist is one of PYSCRIPT_CHUNKS: `name` or `name-<hash8>`."""
-    return any(stem == name or (stem.startswith(name + "-") and len(stem) == len(name) + 9)
-               for name in PYSCRIPT_CHUNKS)
 
 
 def site_files(out):

@@ -1,74 +1,162 @@
-// The JavaScript side of the bridge in engine.py: waits for Python, shows its loading
-// progress, and turns the JSON-string API into promises of plain objects.
-
-// PyScript's "py:progress" steps, as the share of the wait they end (the interpreter's
-// download is the long part).
-const STEPS = {
-  "Loading Pyodide": 0.05, "Loading Storage": 0.08, "Loaded Storage": 0.1,
-  "Loading interpreter": 0.12, "Loaded interpreter": 0.75, "Loading files": 0.8,
-  "Loaded files": 0.9, "Loaded Pyodide": 0.95,
-};
-
-const root = document.documentElement;
-
-export const engineReady = new Promise((resolve) => {
-  if (root.dataset.engine === "ready") return resolve();
-  new MutationObserver((_, observer) => {
-    if (root.dataset.engine === "ready") {
-      observer.disconnect();
-      resolve();
-    }
-  }).observe(root, { attributes: true, attributeFilter: ["data-engine"] });
-});
-
-/** Keep every `.engine-progress` bar on the page up to date until the engine is ready. */
-function trackProgress() {
-  let done = 0.02;
-  let creep = null;
-  const show = () => {
-    for (const bar of document.querySelectorAll(".engine-progress progress")) bar.value = done;
-  };
-  addEventListener("py:progress", ({ detail }) => {
-    if (!(detail in STEPS)) return;
-    done = Math.max(done, STEPS[detail]);
-    show();
-    clearInterval(creep);
-    // While a long step runs, creep a little towards the next mark so the bar stays alive.
-    const ceiling = Math.min(0.98, done + 0.6 * (1 - done));
-    creep = setInterval(() => { done += (ceiling - done) * 0.03; show(); }, 200);
-  });
-  engineReady.then(() => { clearInterval(creep); done = 1; show(); });
-  show();
-  return show;
-}
-
-export const showProgress = trackProgress();
+// The page's side of the engine. Python runs in a Web Worker (engine-worker.js), so neither its
+// start-up nor a computer player's thinking blocks the page. This module starts the worker,
+// shows its start-up on the loading bars, and turns each request into a promise: `engine` has
+// one async function per request of the bridge (OPERATIONS in engine.py), and every refusal,
+// or a worker that fails, rejects with an EngineError whose message a player can read.
 
 /** A refusal from the engine or the bridge: its message is a reason a player can read. */
 export class EngineError extends Error {
   name = "EngineError";
 }
 
-/** Send one request to Python; resolves with the answer, rejects with EngineError(reason).
+// The worker's start-up steps, as the share of the wait they end (the interpreter's download
+// and compilation are the long part).
+const STEPS = { worker: 0.05, interpreter: 0.85, files: 0.9 };
+const STOPPED = "the card games stopped working; reload the page (every game is saved)";
+const startFailed = (detail) => `the card games could not start (${detail}); reload the page to try again`;
+
+const root = document.documentElement;
+const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+const pending = new Map(); // request id -> {resolve, reject} of its answer
+let nextId = 1;
+let failure = null; // the EngineError of a worker that failed: every request gets it
+let progress = 0.02;
+let creep = null;
+
+let started;
+/** Resolves once the engine answers requests; rejects with EngineError if it cannot start. */
+export const engineReady = new Promise((resolve, reject) => { started = { resolve, reject }; });
+
+/** Bring every `.engine-progress` box on the page up to date: its bar, or why it failed. */
+export function showProgress() {
+  for (const box of document.querySelectorAll(".engine-progress")) {
+    if (failure) {
+      if (!box.querySelector(".engine-failed")) {
+        const text = document.createElement("p");
+        text.className = "engine-failed";
+        text.setAttribute("role", "alert");
+        text.textContent = `${failure.message.charAt(0).toUpperCase()}${failure.message.slice(1)}.`;
+        box.replaceChildren(text);
+      }
+    } else {
+      for (const bar of box.querySelectorAll("progress")) bar.value = progress;
+    }
+  }
+}
+
+function advance(step) {
+  progress = Math.max(progress, STEPS[step]);
+  showProgress();
+  clearInterval(creep);
+  // While a long step runs, creep a little towards the next mark so the bar stays alive.
+  const ceiling = Math.min(0.98, progress + 0.6 * (1 - progress));
+  creep = setInterval(() => { progress += (ceiling - progress) * 0.03; showProgress(); }, 200);
+}
+
+/** The engine is gone: every pending and later request rejects with EngineError(reason), and
+ * the loading boxes show it. */
+function fail(reason) {
+  if (failure) return;
+  failure = new EngineError(reason);
+  worker.terminate();
+  clearInterval(creep);
+  root.dataset.engine = "failed";
+  started.reject(failure);
+  for (const { reject } of pending.values()) reject(failure);
+  pending.clear();
+  showProgress();
+}
+
+worker.addEventListener("message", ({ data }) => {
+  if (data.progress) {
+    advance(data.progress);
+  } else if (data.ready) {
+    clearInterval(creep);
+    progress = 1;
+    showProgress();
+    root.dataset.engine = "ready";
+    started.resolve();
+  } else if (data.failed) {
+    fail(startFailed(data.failed));
+  } else if (data.stopped) {
+    fail(STOPPED);
+  } else {
+    pending.get(data.id)?.resolve(data.answer);
+    pending.delete(data.id);
+  }
+});
+// The worker's script could not even run (e.g. a file missing from the site), or an error
+// escaped it: no later answer could be trusted.
+worker.addEventListener("error", () => fail(
+  root.dataset.engine === "ready" ? STOPPED : startFailed("its files could not be loaded")));
+worker.addEventListener("messageerror", () => fail(STOPPED));
+engineReady.catch(() => {}); // a failure is shown in the page; callers get it from call()
+showProgress();
+
+/** Send one request to the engine; resolves with the answer, rejects with EngineError(reason).
  * A request that cannot even be written as JSON (a cycle, or nesting deep enough to overflow
  * the stack) is refused the same way, never with a RangeError. */
 export async function call(op, args = {}) {
-  await engineReady;
   let request;
   try {
     request = JSON.stringify({ op, ...args });
   } catch {
     throw new EngineError("this request cannot be sent to the engine: it is not plain data");
   }
-  const answer = JSON.parse(window.cardtable.call(request));
+  await engineReady;
+  if (failure) throw failure;
+  const answerText = await new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, request });
+  });
+  const answer = JSON.parse(answerText);
   if (!answer.ok) throw new EngineError(answer.error);
   return answer;
 }
+
+/** Every request of the bridge and its arguments, in order: the mirror of OPERATIONS in
+ * engine.py (e2e/test_engine_worker.py checks they agree). `engine` turns each into an async
+ * function of those arguments, resolving with the answer ({ok: true, ...}) or rejecting with
+ * EngineError. A table is the number of an open game; a seat, a number from 0. */
+export const OPERATIONS = Object.freeze({
+  /** The games, each as Game.describe() gives it: {games: [...]}. */
+  games: [],
+  /** Deal a new game; `options` null for the defaults: {table}. */
+  new: ["game", "players", "seed", "options"],
+  /** Continue a save (State.to_json()), every move of it undoable: {table}. */
+  open: ["save"],
+  /** Whether a save replays, without opening it: {over}. */
+  check: ["save"],
+  /** Forget an open table (a computer's search there drops its move): {}. */
+  close: ["table"],
+  /** What `seat` (null: a spectator) may see and do:
+   * {view, legal, to_play, over, can_undo, can_redo, save}. */
+  view: ["table", "seat"],
+  /** Play `move`, one of the seat's `legal` moves: {}. */
+  play: ["table", "seat", "move"],
+  /** Step back at least one move, on to a turn of one of `humans` (a list of seats): {}. */
+  undo: ["table", "humans"],
+  /** Step forward at least one move, on to a turn of one of `humans`: {}. */
+  redo: ["table", "humans"],
+  /** The computer player of `level` (null: "normal") thinks and plays for `seat`: {move}, or
+   * {cancelled: true} if the table changed or cancel_computer came meanwhile (then nothing
+   * was played). Other requests are answered while it thinks. */
+  play_computer: ["table", "seat", "level"],
+  /** Stop the computer's thinking at this table: its play_computer answers
+   * {cancelled: true}. Answers {}. */
+  cancel_computer: ["table"],
+});
+
+/** One async function per request, e.g. `await engine.view(table, seat)`. */
+export const engine = Object.freeze(Object.fromEntries(Object.entries(OPERATIONS).map(
+  ([op, names]) => [op, (...values) => call(op, Object.fromEntries(
+    names.map((name, index) => [name, values[index]])))])));
 
 let gamesPromise = null;
 
 /** The engine's games as Game.describe() gives them, by id. */
 export function engineGames() {
-  gamesPromise ??= call("games").then(({ games }) => new Map(games.map((g) => [g.id, g])));
+  gamesPromise ??= engine.games().then(({ games }) => new Map(games.map((g) => [g.id, g])));
   return gamesPromise;
 }
