@@ -1,5 +1,6 @@
-"""The site loads only its own files, and its service worker's cache carries the build's
-version (a deal played offline after one visit is in test_agnes.py)."""
+"""The site loads only its own files, and its service worker's cache holds every file of the
+build, the engine's worker and runtime included, under the build's version (a deal played
+offline after one visit is in test_agnes.py)."""
 
 import shutil
 
@@ -35,10 +36,15 @@ def test_every_request_stays_inside_the_site_and_succeeds(page, open_site, reque
     assert f"{site_url}runtime/pyodide/pyodide.asm.wasm" in requested_urls
 
 
-def test_cache_is_named_after_the_build_version(open_site):
+def test_cache_holds_every_file_and_is_named_after_the_build_version(open_site, site_url):
     page = open_site()
-    version = read_manifest(DIST)["version"]
-    assert controlled_caches(page) == [CACHE_PREFIX + version]
+    manifest = read_manifest(DIST)
+    assert controlled_caches(page) == [CACHE_PREFIX + manifest["version"]]
+    cached = page.evaluate("""async (name) =>
+      (await (await caches.open(name)).keys()).map((request) => request.url)""",
+                           CACHE_PREFIX + manifest["version"])
+    assert sorted(cached) == sorted(site_url + path.removeprefix("./") for path in manifest["files"])
+    assert f"{site_url}js/engine-worker.js" in cached
 
 
 def test_a_new_deploy_replaces_the_old_cache(page, wait_for_engine, tmp_path):
