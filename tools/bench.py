@@ -158,7 +158,7 @@ def task_ms(value):
 
 
 def print_row(label, site, bare, show=ms):
-    ratio = f"{site / bare:.2f}x" if site and bare else ""
+    ratio = f"{site / bare:.2f}x" if site and bare and show is ms else ""
     print(f"{label:34}{show(site):>12}{show(bare):>12}{ratio:>8}")
 
 
