@@ -90,12 +90,12 @@ CRASH = """async () => {
 
 
 @pytest.fixture
-def serve_copy(tmp_path, page):
+def serve_copy(tmp_path):
     """`serve_copy(change)`: serve a copy of the build after `change(folder)`; its URL."""
     servers = []
 
     def serve(change):
-        site = tmp_path / "site"
+        site = tmp_path / f"site-{len(servers)}"
         shutil.copytree(DIST, site)
         change(site)
         servers.append(start_server(site, prefix=SITE_PREFIX))
@@ -172,7 +172,7 @@ def remove_interpreter(site):
 @pytest.mark.parametrize("damage, detail", [
     (remove_engine, "the engine could not be downloaded: HTTP 404"),
     (damage_engine, "the engine's files are damaged"),
-    (remove_interpreter, "its files could not be loaded"),
+    (remove_interpreter, "the engine's worker could not be loaded"),
 ])
 def test_an_engine_that_cannot_start_says_why_in_the_page(page, serve_copy, damage, detail):
     page.goto(serve_copy(damage))

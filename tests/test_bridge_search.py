@@ -80,17 +80,17 @@ def moves_of(snapshot):
     return snapshot["save"]["moves"]
 
 
-def test_a_sliced_search_plays_the_move_it_would_play_at_once(searcher):
+def test_a_sliced_search_plays_the_move_it_would_play_at_once(searcher, monkeypatch):
     async def scenario(bridge, send):
         table = (await send("new", game="agnes", players=1, seed=1234))["table"]
         return (await send("play_computer", table=table, seat=0, level="hard"))["move"]
 
     sliced = run(scenario)
     assert searcher.slices == [0] * WORK_UNITS
-    state = pygames.get_game("agnes").new(1, 1234)
-    rng = pygames.core.Rng(state.seed ^ (len(state.history) + 1) * bridge_module.COMPUTER_SALT)
-    at_once = searcher.start(state.view(0), state.legal_moves(0), rng).advance(math.inf)
-    assert sliced == at_once
+    monkeypatch.setattr(bridge_module, "SEARCH_SLICE_SECONDS", math.inf)
+    searcher.slices.clear()
+    at_once = run(scenario)
+    assert searcher.slices == [math.inf] and at_once == sliced
 
 
 def test_requests_are_answered_while_the_computer_thinks(searcher):
@@ -155,7 +155,8 @@ def test_cancel_without_a_search_changes_nothing():
     async def scenario(bridge, send):
         table = (await send("new", game="agnes", players=1, seed=1234))["table"]
         assert await send("cancel_computer", table=table) == {"ok": True}
-        assert (await send("cancel_computer", table=table + 1))["error"] == "this game is no longer open"
+        missing = await send("cancel_computer", table=table + 1)
+        assert missing["error"] == "this game is no longer open"
         return await send("view", table=table, seat=0)
 
     assert moves_of(run(scenario)) == []

@@ -40,7 +40,8 @@ async function downloadEngine() {
 async function start() {
   postMessage({ progress: "worker" });
   const [pyodide, engine] = await Promise.all([
-    step("the Python interpreter could not be loaded", () => loadPyodide({ indexURL: RUNTIME_URL })),
+    step("the Python interpreter could not be loaded",
+      () => loadPyodide({ indexURL: RUNTIME_URL })),
     downloadEngine(),
   ]);
   postMessage({ progress: "interpreter" });

@@ -13,7 +13,8 @@ export class EngineError extends Error {
 // and compilation are the long part).
 const STEPS = { worker: 0.05, interpreter: 0.85, files: 0.9 };
 const STOPPED = "the card games stopped working; reload the page (every game is saved)";
-const startFailed = (detail) => `the card games could not start (${detail}); reload the page to try again`;
+const startFailed = (detail) =>
+  `the card games could not start (${detail}); reload the page to try again`;
 
 const root = document.documentElement;
 const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
@@ -87,8 +88,8 @@ worker.addEventListener("message", ({ data }) => {
 });
 // The worker's script could not even run (e.g. a file missing from the site), or an error
 // escaped it: no later answer could be trusted.
-worker.addEventListener("error", () => fail(
-  root.dataset.engine === "ready" ? STOPPED : startFailed("its files could not be loaded")));
+worker.addEventListener("error", () => fail(root.dataset.engine === "ready"
+  ? STOPPED : startFailed("the engine's worker could not be loaded")));
 worker.addEventListener("messageerror", () => fail(STOPPED));
 engineReady.catch(() => {}); // a failure is shown in the page; callers get it from call()
 showProgress();
