@@ -24,6 +24,10 @@ evaluation (52.5% against 32.5% of seats); searching face up or down as well as 
 made no clear difference (that variant won 40% of its seats, this one 35%, within the
 noise of 40 games); 300 play-outs did as well as 600, so the budget
 is 400, which leaves room for the browser's slower Python.
+
+Against three normal players over 200 games (`python -m pygames arena agents-of-the-crown
+--lineup hard,normal,normal,normal`) it won 61.5% of its seats (95% interval 54.6-68.0%),
+about 2.5 times the fair share, averaging 96.6 points to their 82.4.
 """
 
 from pygames.core.determinize import determinize
