@@ -132,7 +132,7 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
     page.locator("dialog.ask").get_by_role("button", name="Give up").click()
     outcome = page.locator(".game-bar .outcome")
     outcome.wait_for()
-    assert outcome.text_content() == "You give up with 2 cards on the foundations"
+    assert outcome.text_content() == "You give up with 2 cards on the foundations."
     assert page.locator(".agnes .card.movable").count() == 0
 
 

@@ -187,7 +187,7 @@ def test_sequence_moves_as_a_unit():
     assert state.view(0)["tableau"][0] == ["KC"]
     assert state.view(0)["tableau"][3] == ["TS", "9H", "8S"]
     assert log(state)[-1] == ("You move the 9 of hearts and the card on it from column 1 onto "
-                              "the 10 of spades in column 4")
+                              "the 10 of spades in column 4.")
 
 
 def test_a_card_covered_by_a_broken_sequence_cannot_move():
@@ -248,7 +248,7 @@ def test_stock_deals_7_7_7_then_the_last_2_to_piles_1_and_2():
     assert reserve[6] == [stock[-7], stock[-14], stock[-21]]
     assert [entry["count"] for entry in state.view(0)["log"][-4:]] == [7, 7, 7, 2]
     assert log(state)[-1] == ("You deal 2 cards from the stock to the reserve: "
-                              f"{SOLO.card_name(stock[-22])} and {SOLO.card_name(stock[-23])}")
+                              f"{SOLO.card_name(stock[-22])} and {SOLO.card_name(stock[-23])}.")
     assert state.view(0)["log"][-4]["cards"] == [pile[0] for pile in reserve]
 
 
@@ -281,7 +281,7 @@ def test_redeal_gathers_the_reserve_pile_1_first_into_a_stock_dealt_the_same_way
     state = position([["KC"], ["KD"]], reserve=[["AC", "2C"], ["3C"], [], ["4C"]], redeals=1)
     assert state.legal_moves(0)[-2:] == ["redeal", "resign"]
     state = play(state, "redeal")
-    assert log(state)[-1] == "You gather the reserve into a new stock of 4 cards (0 redeals left)"
+    assert log(state)[-1] == "You gather the reserve into a new stock of 4 cards (0 redeals left)."
     assert state.view(0)["reserve"] == [[]] * 7
     assert state.view(0)["stock"] == 4 and state.view(0)["redeals_left"] == 0
     assert play(state, "deal").view(0)["reserve"][:4] == [["AC"], ["2C"], ["3C"], ["4C"]]
@@ -325,12 +325,12 @@ def test_illegal_moves_are_refused_with_a_reason(move, reason):
 def test_log_lines_describe_each_move():
     state = play(position(**MIXED), "8S>f", "5S>t6", "9H>t4", "deal")
     assert log(state) == [
-        "You move the 8 of spades from column 1 to its foundation",
-        "You move the 5 of spades from column 7 onto the 6 of hearts in column 6",
-        "You move the 9 of hearts from column 1 onto the 10 of spades in column 4",
-        "You deal 1 card from the stock to the reserve: 2 of clubs"]
+        "You move the 8 of spades from column 1 to its foundation.",
+        "You move the 5 of spades from column 7 onto the 6 of hearts in column 6.",
+        "You move the 9 of hearts from column 1 onto the 10 of spades in column 4.",
+        "You deal 1 card from the stock to the reserve: 2 of clubs."]
     state = play(position(MOVABLE, reserve=[["6S"]]), "6S>t2")
-    assert log(state) == ["You move the 6 of spades from reserve pile 1 into empty column 2"]
+    assert log(state) == ["You move the 6 of spades from reserve pile 1 into empty column 2."]
     assert state.view(0)["log"] == [{
         "key": "agnes.log.move", "seat": 0, "card": "6S", "carried": 0,
         "source": {"key": "agnes.source.reserve", "pile": 1},
@@ -361,21 +361,21 @@ def test_resign_ends_the_game_keeping_the_partial_score():
     state = play(state, "8S>f", "resign")
     assert state.is_over and state.scores == [3] and state.winners == ()
     assert state.view(0)["resigned"] and not state.view(0)["won"]
-    assert log(state)[-1] == "You give up with 3 cards on the foundations"
+    assert log(state)[-1] == "You give up with 3 cards on the foundations."
 
 
 def test_a_position_with_no_move_but_resign_ends_the_game():
     state = play(position([["KH", "8S"], ["KD"]], foundations=[["7S"]]), "8S>f")
     assert state.is_over and state.legal_moves(0) == [] and state.winners == ()
     assert not state.view(0)["resigned"] and state.scores == [2]
-    assert log(state)[-1] == "No move is left: the game ends with 2 cards on the foundations"
+    assert log(state)[-1] == "No move is left: the game ends with 2 cards on the foundations."
 
 
 def test_the_game_stops_at_its_move_limit():
     state = play(position(**MIXED, moves_made=MOVE_LIMIT - 1), "9H>t4")
     assert state.is_over and state.scores == [2]
     assert log(state)[-1] == (f"The game stops at its limit of {MOVE_LIMIT} moves, with 2 cards "
-                              "on the foundations")
+                              "on the foundations.")
     assert GAME.move_bound == MOVE_LIMIT
 
 

@@ -36,14 +36,14 @@ def message_keys(entry):
 def test_log_lines_read_in_french_with_articles_and_the_second_person():
     state = play(position(**MIXED), "8S>f", "9H>t4", "deal", "resign")
     assert [FRENCH.render(entry) for entry in state.view(0)["log"]] == [
-        "Vous montez le 8 de pique de la colonne 1 sur sa base",
-        "Vous déplacez le 9 de cœur de la colonne 1 sur le 10 de pique en colonne 4",
-        "Vous distribuez 1 carte du talon sur la réserve : 2 de trèfle",
-        "Vous abandonnez avec 3 cartes sur les bases",
+        "Vous montez le 8 de pique de la colonne 1 sur sa base.",
+        "Vous déplacez le 9 de cœur de la colonne 1 sur le 10 de pique en colonne 4.",
+        "Vous distribuez 1 carte du talon sur la réserve : 2 de trèfle.",
+        "Vous abandonnez avec 3 cartes sur les bases.",
     ]
     base = GAME.new(1, 5).view(0)["log"][0]
     assert FRENCH.render({**base, "card": "AS", "rank": "A"}) == (
-        "l'As de pique ouvre la première base : le rang de base est As")
+        "l'As de pique ouvre la première base : le rang de base est As.")
 
 
 def test_a_computer_seat_is_named_in_the_third_person():
@@ -51,7 +51,7 @@ def test_a_computer_seat_is_named_in_the_third_person():
     reader = Reader("en", names=["Computer 1"], you=None)
     assert reader.render(state.view(0)["log"][-1]) == (
         "Computer 1 moves the 9 of hearts and the card on it from column 1 onto the 10 of spades "
-        "in column 4")
+        "in column 4.")
 
 
 @pytest.mark.parametrize("move", ["7S>t2", "QH>t4", "KC>t4", "6H>f", "8S>t5", "9H>t2", "6H>t6",
