@@ -81,17 +81,22 @@ class Evaluator:
         gains = points_of_runs(grid.tokens, runs)[0]
         mine = gains.get(self.seat, 0)
         value = mine - self.opponent_weight * (sum(gains.values()) - mine)
-        number = VALUE[card]
+        number, cards, tokens = VALUE[card], grid.cards, grid.tokens
         token_now, token_future = 0, 0.0
         for run, ends in runs:
-            open_ends = sum(1 for end in ends
-                            if end not in grid.cards and grid.mask_with(end, key, number))
-            owners = [grid.tokens[member] for member in run if member in grid.tokens]
-            for owner in owners:
-                share = 1 if owner == self.seat else -self.opponent_weight
-                value += share * FUTURE_WEIGHT * open_ends * (len(run) + 1)
-            token_now += len(run)
-            token_future += FUTURE_WEIGHT * open_ends * (len(run) + 1)
+            open_ends = 0
+            for end in ends:
+                if end not in cards and grid.mask_with(end, key, number):
+                    open_ends += 1
+            length = len(run)
+            if open_ends:  # what the tokens in the run may still earn
+                for member in run:
+                    owner = tokens.get(member)
+                    if owner is not None:
+                        share = 1 if owner == self.seat else -self.opponent_weight
+                        value += share * FUTURE_WEIGHT * open_ends * (length + 1)
+            token_now += length
+            token_future += FUTURE_WEIGHT * open_ends * (length + 1)
         value += self.reclaim_bonus * self._tokens_freed(card, key)
         # A token whose runs are all closed comes straight back: it costs nothing.
         token_cost = self.token_cost if token_future else 0.0
