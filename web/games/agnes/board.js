@@ -74,11 +74,11 @@ class AgnesBoard {
     this.landing = null;
   }
 
-  /** Draw the position; `flights` (see below) makes the last move's cards fly. */
-  draw(flights = null) {
+  /** Draw the position; `flying` (see flights below) makes the last move's cards fly. */
+  draw(flying = null) {
     const { view, legal } = this.snapshot;
     const focus = this.focusedPlace();
-    const layout = flights ? captureLayout(this.root) : null;
+    const layout = flying ? captureLayout(this.root) : null;
     this.drags.cancel();
     this.targets = targetsByCard(legal);
     const table = h("div", { class: "agnes" });
@@ -102,8 +102,8 @@ class AgnesBoard {
     if (layout) {
       const stock = this.root.querySelector(".stock");
       layout.animate(this.root, {
-        from: Object.fromEntries(flights.dealt.map((code) => [code, stock])),
-        to: Object.fromEntries(flights.gathered.map((code) => [code, stock])),
+        from: Object.fromEntries(flying.dealt.map((code) => [code, stock])),
+        to: Object.fromEntries(flying.gathered.map((code) => [code, stock])),
         stagger: DEAL_STAGGER,
       });
     }
@@ -114,8 +114,11 @@ class AgnesBoard {
     const active = document.activeElement;
     if (!this.root.contains(active)) return null;
     if (active.dataset.spot) return { spot: spotOf(active) };
-    if (active.dataset.focus) return { button: active.dataset.focus };
-    return { selector: active.matches(".agnes-log summary") ? ".agnes-log summary" : ".agnes-log ol" };
+    if (active.dataset.focus) return { selector: `[data-focus="${active.dataset.focus}"]` };
+    if (active.closest(".agnes-log")) {
+      return { selector: active.matches("summary") ? ".agnes-log summary" : ".agnes-log ol" };
+    }
+    return {};
   }
 
   /** One spot takes the Tab key; the focus, if the board had it, comes back to the same
@@ -127,9 +130,8 @@ class AgnesBoard {
     this.cursor = spotOf(spot);
     spot.tabIndex = 0;
     if (!focus) return;
-    const element = focus.button ? this.root.querySelector(`[data-focus="${focus.button}"]`)
-      : focus.selector ? this.root.querySelector(focus.selector) : null;
-    (element ?? spot).focus({ preventScroll: true });
+    const element = focus.selector && this.root.querySelector(focus.selector);
+    (element || spot).focus({ preventScroll: true });
   }
 
   /** Give the Tab key (and, with `focus`, the focus) to this spot. */
@@ -204,26 +206,31 @@ class AgnesBoard {
     const spot = target.closest("[data-spot]");
     if (spot) this.moveCursor(spot, false);
     const { view, legal } = this.snapshot;
-    if (!legal.length) return null; // the game is over, or not this screen's turn
+    if (!legal.length) return; // the game is over, or it is not this screen's turn
     const stock = target.closest(".stock");
     if (stock) {
       const move = view.stock ? "deal" : "redeal";
-      return legal.includes(move) ? this.play(move) : this.explain(move, stock);
+      if (legal.includes(move)) this.play(move);
+      else this.explain(move, stock);
+      return;
     }
     const cardElement = target.closest(".card[data-spot]");
     const code = cardElement?.dataset.card;
-    const zone = target.closest("[data-drop]");
+    const place = target.closest("[data-drop]")?.dataset.drop;
     const chosen = this.selected;
     if (chosen && code === chosen) {
-      return this.targets.get(chosen).includes("f") ? this.play(`${chosen}>f`) : this.letGo();
+      if (this.targets.get(chosen).includes("f")) this.play(`${chosen}>f`);
+      else this.letGo();
+    } else if (chosen && this.targets.get(chosen).includes(place)) {
+      this.play(`${chosen}>${place}`);
+    } else if (code && this.targets.has(code)) {
+      this.pick(code);
+    } else if (chosen && place) {
+      this.explain(`${chosen}>${place}`, spot ?? target.closest("[data-drop]"));
+    } else {
+      this.letGo();
+      if (view.blocked[code]) this.table.refuse(cardElement, say(view.blocked[code], this.reader));
     }
-    const place = zone?.dataset.drop;
-    if (chosen && this.targets.get(chosen).includes(place)) return this.play(`${chosen}>${place}`);
-    if (code && this.targets.has(code)) return this.pick(code);
-    if (chosen && place) return this.explain(`${chosen}>${place}`, spot ?? zone);
-    this.letGo();
-    if (code && view.blocked[code]) this.table.refuse(cardElement, say(view.blocked[code], this.reader));
-    return null;
   }
 
   keyDown(event) {
@@ -261,7 +268,7 @@ class AgnesBoard {
     this.showSelection();
     const stack = this.stackFrom(code);
     const first = stack[0].getBoundingClientRect();
-    const ghost = h("div", { class: "drag-ghost", style:
+    const ghost = h("div", { class: "drag-ghost", "aria-hidden": "true", style:
       `left:${first.left}px;top:${first.top}px;width:${first.width}px` });
     for (const card of stack) {
       const copy = card.cloneNode(true);
@@ -294,13 +301,15 @@ class AgnesBoard {
   /** A dragged card lands on `zone`; dropped where it lay, it is just let go. */
   drop(code, zone) {
     const home = this.stackFrom(code)[0]?.closest("[data-drop]");
+    const move = `${code}>${zone?.dataset.drop}`;
     if (!zone || zone === home) {
       this.selected = null;
       this.showSelection();
-      return null;
+    } else if (this.snapshot.legal.includes(move)) {
+      this.play(move);
+    } else {
+      this.explain(move, zone);
     }
-    const move = `${code}>${zone.dataset.drop}`;
-    return this.snapshot.legal.includes(move) ? this.play(move) : this.explain(move, zone);
   }
 }
 

@@ -87,19 +87,18 @@ function slot(label, attrs) {
 
 /** The score, who plays when a computer does, and the buttons; or how the game ended. */
 export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
-  const home = view.foundations.reduce((sum, pile) => sum + pile.length, 0);
-  const score = h("p", { class: "score", title: t("agnes.board.home-help") },
-    t("agnes.board.home", { home }));
-  const player = kinds[0] === "computer"
-    ? h("p", { class: "player" }, t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) }))
-    : null;
   if (view.over) {
     const outcome = sentence(say(view.log[view.log.length - 1], board.reader));
     return h("div", { class: `game-bar over ${view.won ? "won" : "lost"}` },
       h("p", { class: "outcome" }, outcome),
-      h("button", { class: "primary", type: "button", onclick: actions.newDeal },
-        t("agnes.board.play-again")));
+      h("button", { class: "primary", type: "button", "data-focus": "new-deal",
+        onclick: actions.newDeal }, t("ending.new-deal")));
   }
+  const home = view.foundations.reduce((sum, pile) => sum + pile.length, 0);
+  const score = h("p", { class: "score", title: t("agnes.board.home-help") },
+    t("agnes.board.home", { home }));
+  const player = kinds[0] === "computer" ? h("p", { class: "player" },
+    t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) })) : null;
   const button = (label, move, onclick, title = null) => h("button", { type: "button",
     "data-focus": move, title, onclick }, label);
   return h("div", { class: "game-bar" }, score, player,
@@ -115,7 +114,7 @@ export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
 export function topRow(board, view, legal) {
   const stockLabel = view.stock ? t("agnes.board.stock", { count: view.stock })
     : legal.includes("redeal") ? t("agnes.board.stock-redeal") : t("agnes.board.stock-empty");
-  const stock = h("div", { class: `pile stock ${view.stock ? "" : "empty"}`, ...spot(0, 0),
+  const stock = h("div", { class: "pile stock", ...spot(0, 0),
     role: "button", "aria-label": stockLabel, title: stockLabel },
   view.stock ? [cardBack(), h("span", { class: "count", "aria-hidden": "true" }, String(view.stock))]
     : h("div", { class: "slot", "aria-hidden": "true" }, legal.includes("redeal") ? "↺" : ""));
