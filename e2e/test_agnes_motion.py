@@ -7,7 +7,9 @@ after the move) and its first keyframe, which moves it back to where the flight 
 
 import pytest
 
-from .support import wait_for_moves
+import pygames
+
+from .support import named_seats, open_saved_game, wait_for_moves
 
 RECORD_FLIGHTS = """
 window.flights = [];
@@ -15,6 +17,7 @@ const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   const box = this.getBoundingClientRect();
   window.flights.push({ key: this.dataset.motion ?? null, first: frames[0],
+    last: frames[frames.length - 1],
     box: { x: box.x, y: box.y, width: box.width, height: box.height } });
   return animate.call(this, frames, options);
 };
@@ -103,6 +106,27 @@ def test_a_card_sent_home_flies_to_its_foundation(recorded, open_site):
     foundation = page.locator(".agnes .foundation", has=page.locator('[data-card="KH"]'))
     assert near(home["start"], start)
     assert near(home["end"], place(foundation.bounding_box()))
+
+
+def test_a_redeal_gathers_the_reserve_back_into_the_stock(recorded, open_site):
+    dealt = pygames.get_game("agnes").new(1, 1234, {"redeals": 1})
+    for _ in range(4):
+        dealt = dealt.apply(0, "deal")
+    assert "redeal" in dealt.legal_moves(0)
+    page = open_site()
+    open_saved_game(page, "agnes/1234?redeals=1", dealt.to_json(), named_seats(""))
+    page.locator(".agnes .reserve-pile .card").first.wait_for()
+    stock = page.locator(".agnes .stock").bounding_box()
+    page.evaluate("window.flights = []")
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 5)
+    gathered = [entry for entry in page.evaluate("window.flights") if entry["key"] is None]
+    assert len(gathered) == 23
+    for entry in gathered:
+        dx, dy = (float(part.removesuffix("px")) for part in entry["last"]["translate"].split())
+        box = entry["box"]
+        centre = (box["x"] + box["width"] / 2 + dx, box["y"] + box["height"] / 2 + dy)
+        assert near(centre, (stock["x"] + stock["width"] / 2, stock["y"] + stock["height"] / 2))
 
 
 def test_nothing_moves_under_reduced_motion_or_at_the_instant_pace(recorded, open_site):
