@@ -1,0 +1,230 @@
+"""An exact solver for Agnès that knows the stock's order (clairvoyant).
+
+`solve(data, budget)` decides a position: winnable (with a winning line of engine moves that
+State.apply replays to a win), unwinnable (every position reachable from it was visited or
+proved lost, none won), or unknown (the node budget ran out first). It works on any position,
+not only a deal's first one, given the stock's order: a game's full `data`, or a view and a
+stock order (`with_stock`).
+
+The search is depth first over the compact rules (compact.py). It makes every safe move home
+by itself (Rules.is_safe_home proves them harmless), moves sequences as single moves, moves a
+card from one sequence to another only together with the use of the card it uncovers
+(Search.sideways_steps proves no win is lost), tries the moves most likely to win first, visits
+each position once (a transposition set keyed by position_key, which sorts away what cannot
+matter), and drops every position the relaxed game of relaxed.py proves lost. The move limit of game.py is part of the rules: a line never runs
+past it, and a search that met the limit on its way calls nothing lost.
+"""
+
+from dataclasses import dataclass, replace
+
+from ..core import Rng, get_game
+from .compact import COLUMNS, DEAL, HOME, REDEAL, compact_position, move_text, \
+    position_key
+from .relaxed import may_be_won
+from .rules import DECK_SIZE
+
+WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
+DEFAULT_BUDGET = 200_000
+PROBES, PROBE_SHARE = 15, 50  # shuffled searches, each given 1/50 of the budget
+SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
+
+# Move order, first tried first: a card home; a card freed that lets the one it covered go
+# home; a column emptied or a reserve card placed; a card out of sequence joining one; new
+# cards; a card to an empty column; a card moved from one sequence to another; a redeal.
+HOME_FIRST, UNCOVERS_HOME, EMPTIES_OR_FREES, JOINS, NEW_CARDS, TO_EMPTY, SIDEWAYS, GATHER = \
+    range(8)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A verdict; the winning line when there is one; the positions visited; and the most
+    cards the search brought home, with the line that did (a lost position's best try, as far
+    as the search looked)."""
+    verdict: str
+    moves: tuple
+    nodes: int
+    most_home: int
+    best_line: tuple
+
+
+def solve(data, budget=DEFAULT_BUDGET):
+    """Decide the position `data` (State.data, or with_stock(view, stock)) within `budget`
+    positions visited in all. ValueError if `data` is not an Agnès position.
+
+    Depth-first search commits to its first choices, and a wrong early choice can cost its
+    whole budget. So it runs as a series of searches, each complete (any of them may prove a
+    loss as well as find a win): a short one in the usual move order, which settles most
+    deals; then short ones that often shuffle the order, each its own fixed generator so the
+    answer never varies; then the usual order with all the budget left.
+    """
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise ValueError("the budget must be a whole number of positions, at least 1")
+    rules, position, moves_left = compact_position(data)
+    probe = budget // PROBE_SHARE
+    shufflers = [None]
+    if probe >= SMALLEST_PROBE:
+        shufflers += [Rng(number) for number in range(1, PROBES + 1)] + [None]
+    spent, solution = 0, None
+    for number, shuffler in enumerate(shufflers):
+        last = number == len(shufflers) - 1
+        allowed = budget - spent if last else probe
+        if allowed <= 0:
+            break
+        solution = Search(rules, allowed, moves_left, shuffler).run(position)
+        spent += solution.nodes
+        if solution.verdict != UNKNOWN:
+            break
+    return replace(solution, nodes=spent)
+
+
+def with_stock(view, stock):
+    """The data of the position a player's `view` shows, with `stock` (next card last) as its
+    stock: the stock must hold exactly the cards the view does not show."""
+    game = get_game("agnes")
+    placed = {"stock": list(stock)}
+    if not game.unseen(view).admits(placed):
+        raise ValueError(f"the stock must hold the {view['stock']} cards the view does not show, "
+                         f"each once")
+    return game.fill(view, placed)
+
+
+class Search:
+    """One depth-first search; `seen` holds the key of every position visited."""
+
+    def __init__(self, rules, budget, moves_left, shuffler=None):
+        self.rules = rules
+        self.budget = budget
+        self.moves_left = moves_left
+        self.shuffler = shuffler  # an Rng that shuffles half the positions' moves, or None
+        self.seen = set()
+        self.nodes = 0
+        self.most_home = 0
+        self.best_line = ()
+        self.complete = True  # false once the move limit cut a line short
+
+    def run(self, position):
+        if not self.moves_left:  # resigned, or stopped at the move limit
+            return self.solution(WINNABLE if sum(position[3]) == DECK_SIZE else UNWINNABLE)
+        position, opening = self.rules.settle(position)
+        self.most_home, self.best_line = sum(position[3]), tuple(opening)
+        line = self.search(position, opening)
+        if line is not None:
+            return self.solution(WINNABLE, tuple(line))
+        if self.nodes >= self.budget or not self.complete:
+            return self.solution(UNKNOWN)
+        return self.solution(UNWINNABLE)
+
+    def solution(self, verdict, line=()):
+        return Solution(verdict, tuple(map(move_text, line)), self.nodes, self.most_home,
+                        tuple(map(move_text, self.best_line)))
+
+    def search(self, root, opening):
+        """A winning line from `root`, reached by the moves `opening`, or None."""
+        rules, seen = self.rules, self.seen
+        if len(opening) > self.moves_left:
+            self.complete = False
+            return None
+        if sum(root[3]) == DECK_SIZE:
+            return opening
+        seen.add(position_key(root))
+        self.nodes += 1
+        if not may_be_won(rules, root):
+            return None
+        stack = [(root, iter(self.ordered_steps(root)), opening)]
+        depth = len(opening)
+        while stack:
+            position, steps, played = stack[-1]
+            step = next(steps, None)
+            if step is None:
+                stack.pop()
+                depth -= len(played)
+                continue
+            child = position
+            for move in step:
+                child = rules.play(child, move)
+            child, automatic = rules.settle(child)
+            made = [*step, *automatic]
+            if depth + len(made) > self.moves_left:
+                self.complete = False
+                continue
+            home = sum(child[3])
+            if home == DECK_SIZE:
+                return [move for *_, done in stack for move in done] + made
+            key = position_key(child)
+            if key in seen:
+                continue
+            if self.nodes >= self.budget:
+                return None
+            seen.add(key)
+            self.nodes += 1
+            if home > self.most_home:
+                self.most_home = home
+                self.best_line = tuple(move for *_, done in stack for move in done) + tuple(made)
+            if not may_be_won(rules, child):
+                continue
+            stack.append((child, iter(self.ordered_steps(child)), made))
+            depth += len(made)
+        return None
+
+    def ordered_steps(self, position):
+        """Every legal move but resigning, as steps of one or two moves, the likeliest to win
+        first."""
+        rules = self.rules
+        tableau, reserve, stock, home, redeals_left = position
+        ranked = []
+        for move in rules.card_moves(position):
+            card, source, index, target = move
+            if target == HOME:
+                rank = HOME_FIRST
+            elif source >= COLUMNS:
+                rank = EMPTIES_OR_FREES if tableau[target] else TO_EMPTY
+            elif not index:
+                rank = EMPTIES_OR_FREES
+            elif rules.builds[card * 52 + tableau[source][index - 1]]:
+                ranked.extend(self.sideways_steps(position, move))
+                continue
+            elif not tableau[target]:
+                rank = TO_EMPTY
+            else:
+                rank = JOINS
+            ranked.append((rank, (move,)))
+        if stock:
+            ranked.append((NEW_CARDS, (DEAL,)))
+        elif redeals_left and any(reserve):
+            ranked.append((GATHER, (REDEAL,)))
+        ranked.sort(key=lambda pair: pair[0])
+        steps = [step for _, step in ranked]
+        if self.shuffler is not None and self.shuffler.below(2):
+            self.shuffler.shuffle(steps)
+        return steps
+
+    def sideways_steps(self, position, move):
+        """A card moved off the card it lay on in sequence, as (rank, step) pairs: each step
+        is that move and a use of the card it uncovers, which goes home or takes the other
+        card that may lie on it.
+
+        Such a move changes nothing else that the rules look at. In any winning line it can
+        wait until just before the first move that needs the uncovered card: a move before
+        that which carries the uncovered card away (or the one it now lies on) can take the
+        moved card along instead, the move waiting on; and when the moved card moves on, or
+        goes home, before any such use, the two moves make one. Waiting never lengthens the
+        line. So a winning line exists with every such move followed at once by its use, and
+        trying them only in pairs loses no win.
+        """
+        rules = self.rules
+        card, source, index, _target = move
+        freed = position[0][source][index - 1]
+        after = rules.play(position, move)
+        tableau, reserve, _stock, home, _redeals_left = after
+        steps = []
+        if rules.goes_home(freed, home):
+            steps.append((UNCOVERS_HOME, (move, (freed, source, index - 1, HOME))))
+        for other in rules.children[freed]:
+            if other == card:
+                continue
+            for place, pile in enumerate((*tableau, *reserve)):
+                if other in pile and place != source:
+                    at = pile.index(other)
+                    if at == len(pile) - 1 or (place < COLUMNS and at >= rules.run_start(pile)):
+                        steps.append((SIDEWAYS, (move, (other, place, at, source))))
+        return steps
