@@ -168,7 +168,7 @@ def test_a_link_that_names_no_deal_says_so_and_an_empty_one_is_the_lobby(open_si
 def test_a_double_click_on_deal_deals_once(open_site):
     route = "agnes/31"
     page = open_site("#" + route)
-    page.locator('button[data-move="deal"]').dblclick()
+    page.locator('button[data-focus="deal"]').dblclick()
     wait_for_moves(page, 1, route)
     page.locator(".agnes .reserve-pile .card").first.wait_for()
     settle(page)

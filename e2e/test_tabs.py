@@ -8,7 +8,7 @@ import pygames
 from .support import SAVE_PREFIX, named_seats, saved_save, store_save, wait_for_moves
 
 AGNES = pygames.get_game("agnes")
-DEAL = 'button[data-move="deal"]'
+DEAL = 'button[data-focus="deal"]'
 CONTINUED = "This game was continued in another tab"
 
 
