@@ -4,11 +4,11 @@
 // row 2 the columns), which keys.js walks with the arrow keys; every card carries
 // data-motion with its code, so motion.js can fly it from where it was.
 
-import { cardBack, cardFace, cardName, CARD_RATIO, rankLabel } from "../../js/cards.js";
+import { cardBack, cardFace, CARD_RATIO, rankLabel } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { say, sentence, t } from "../../js/i18n.js";
 
-export const COLUMNS = 7;
+const COLUMNS = 7;
 export const GAP = 6;
 // Offsets as a share of the card height: the reserve's, and the tightest and loosest fan
 // of a column (the tightest still shows the rank and suit corner).
@@ -68,7 +68,8 @@ export function fanColumns(tableau, view, cardHeight) {
   tableau.style.height = `${Math.round(cardHeight + step * (longest - 1))}px`;
 }
 
-/** A face-up card; `attrs` make it a spot. Cards that can move are marked. */
+/** A face-up card, named in the reader's language; `attrs` may make it a spot. Cards that
+ * can move are marked. */
 function card(code, board, attrs = {}) {
   const face = cardFace(code);
   face.dataset.motion = code;
@@ -145,7 +146,7 @@ export function reserveRow(board, view, cardHeight) {
   return h("div", { class: "row reserve" }, view.reserve.map((pile, index) => {
     const number = index + 1;
     const cards = pile.map((code, depth) => {
-      const face = card(code, board, { ...spot(1, index, depth), "aria-label": cardName(code) });
+      const face = card(code, board, spot(1, index, depth));
       face.style.top = `${depth * cardHeight * RESERVE_STEP}px`;
       return face;
     });
@@ -162,7 +163,7 @@ export function tableau(board, view) {
     return h("div", { class: "pile column", "data-drop": `t${number}`, role: "group",
       "aria-label": t("agnes.board.column", { number }) },
     column.length
-      ? column.map((code, depth) => card(code, board, { ...spot(2, index, depth), "aria-label": cardName(code) }))
+      ? column.map((code, depth) => card(code, board, spot(2, index, depth)))
       : slot(rankLabel(view.empty_column_rank), { ...spot(2, index),
         "aria-label": t("agnes.board.column-empty", { number, rank: view.empty_column_rank }) }));
   }));
