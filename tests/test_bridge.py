@@ -125,3 +125,29 @@ def test_computer_undo_skips_back_to_the_human_seat(call):
     assert snap["to_play"] == [0] and snap["save"]["moves"] == human_turns[-1]
     call("undo", table=table, humans=[0])
     assert call("view", table=table, seat=0)["save"]["moves"] == human_turns[-2]
+
+
+def test_a_refusal_carries_its_message_so_the_page_renders_it_in_the_readers_language(call):
+    table = open_agnes(call)
+    undo = call("undo", table=table, humans=[0])
+    assert undo["message"] == {"key": "core.table.undo"}
+    illegal = call("play", table=table, seat=0, move="2C>t9")
+    assert illegal["message"]["key"] and illegal["error"] == pygames.core.messages.english(
+        illegal["message"])
+    assert "message" not in call("frobnicate"), "a malformed request is no player's refusal"
+
+
+def test_seek_shows_any_position_of_the_game_and_keeps_the_later_moves(call):
+    table = open_agnes(call)
+    moves = []
+    for _ in range(3):
+        move = call("view", table=table, seat=0)["legal"][0]
+        call("play", table=table, seat=0, move=move)
+        moves.append(move)
+    call("seek", table=table, index=1)
+    snap = call("view", table=table, seat=0)
+    assert snap["save"]["moves"] == [[0, moves[0]]] and snap["can_redo"]
+    call("seek", table=table, index=3)
+    assert len(call("view", table=table, seat=0)["save"]["moves"]) == 3
+    refused = call("seek", table=table, index=4)
+    assert refused["message"]["key"] == "core.table.seek" and "0 to 3" in refused["error"]

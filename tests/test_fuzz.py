@@ -168,7 +168,8 @@ def test_wrong_types_at_every_argument_of_every_request(bridge):
         {"op": "new", "game": "agony-aunt", "players": 4, "seed": 5})))["table"]
     before = json.loads(bridge.call(json.dumps({"op": "view", "table": table, "seat": 0})))
     good = {"game": "agnes", "players": 1, "seed": 3, "options": None, "save": before["save"],
-            "table": table, "seat": 0, "move": "play 2C", "humans": [0], "level": "normal"}
+            "table": table, "seat": 0, "move": "play 2C", "humans": [0], "level": "normal",
+            "index": 0}
     json_values = [None, True, 1.5, -1, 2 ** 70, "", "x" * 100_000, [], {}, [[["deep"]]],
                    {"a": {"b": {}}}, ["x"], [True]]
     for operation, arguments in bridge_module.OPERATIONS.items():

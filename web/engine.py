@@ -22,7 +22,7 @@ import types
 import pygames
 from pygames.core import Rng, replay_states
 from pygames.core.players import start_thinking
-from pygames.core.errors import is_whole_number, quoted
+from pygames.core.errors import Refusal, is_whole_number, quoted
 
 # Seeds the computer players' own generator, apart from the game's, so their choices never
 # change the deal and stay the same when a position is replayed.
@@ -61,6 +61,7 @@ OPERATIONS = {
     "redo": {"table": "number", "humans": "list of seats"},
     "play_computer": {"table": "number", "seat": "number", "level": "text or null"},
     "cancel_computer": {"table": "number"},
+    "seek": {"table": "number", "index": "number"},
 }
 
 
@@ -154,7 +155,7 @@ class Table:
     def undo(self, humans):
         """Step back at least one move, then on until one of `humans` is to play."""
         if self.index == 0:
-            raise ValueError("there is nothing to undo")
+            raise Refusal("core.table.undo")
         self.search = None
         self.index -= 1
         while self.index > 0 and not set(self.state.to_play) & humans:
@@ -163,12 +164,20 @@ class Table:
     def redo(self, humans):
         """Step forward at least one move, then on until one of `humans` is to play."""
         if self.index == len(self.states) - 1:
-            raise ValueError("there is nothing to redo")
+            raise Refusal("core.table.redo")
         self.search = None
         self.index += 1
         while (self.index < len(self.states) - 1 and not self.state.is_over
                and not set(self.state.to_play) & humans):
             self.index += 1
+
+    def seek(self, index):
+        """Show the position after the game's first `index` moves (a replay steps through a
+        finished game); the moves after it stay, for seeking forward again."""
+        if not 0 <= index < len(self.states):
+            raise Refusal("core.table.seek", value=quoted(index), last=len(self.states) - 1)
+        self.search = None
+        self.index = index
 
     def snapshot(self, seat):
         """Everything one seat's screen needs, plus the save of the current position."""
@@ -198,6 +207,8 @@ class Bridge:
             else:
                 answer = getattr(self, "op_" + operation)(**arguments)
             return json.dumps({"ok": True, **answer})
+        except Refusal as error:
+            return json.dumps({"ok": False, "error": str(error), "message": error.message})
         except ValueError as error:
             return json.dumps({"ok": False, "error": str(error)})
         except Exception:  # a bug, not a refusal: keep the page alive, log the trace
@@ -212,7 +223,7 @@ class Bridge:
         try:
             return self.tables[table]
         except KeyError:
-            raise ValueError("this game is no longer open") from None
+            raise Refusal("core.table.closed") from None
 
     def _open(self, states):
         table_id = self.next_id
@@ -256,6 +267,10 @@ class Bridge:
         self._table(table).redo(set(humans))
         return {}
 
+    def op_seek(self, table, index):
+        self._table(table).seek(index)
+        return {}
+
     def op_play_computer(self, table, seat, level=None):
         """The game's computer player of `level` (default normal) chooses the move of `seat`,
         seeing only its view, and plays it: one request, so no move from the page can come
@@ -273,10 +288,10 @@ class Bridge:
         level = "normal" if level is None else level
         player = state.game.computer_levels.get(level)
         if player is None:
-            raise ValueError(f"{state.game.title} has no computer player of level {quoted(level)}")
+            raise Refusal("core.table.level", game=state.game.id, value=quoted(level))
         legal = state.legal_moves(seat)
         if not legal:
-            raise ValueError(f"seat {seat} has no move to make")
+            raise Refusal("core.table.no-move", seat=seat)
         rng = Rng(state.seed ^ (len(state.history) + 1) * COMPUTER_SALT)
         token = open_table.search = object()
         search = start_thinking(player, state.view(seat), legal, rng)

@@ -4,9 +4,18 @@
 // one async function per request of the bridge (OPERATIONS in engine.py), and every refusal,
 // or a worker that fails, rejects with an EngineError whose message a player can read.
 
-/** A refusal from the engine or the bridge: its message is a reason a player can read. */
+import { say } from "./i18n.js";
+
+/** A refusal from the engine or the bridge: its message is a reason a player can read, in
+ * the reader's language when the engine gave it as message data (`entry`, kept so a screen
+ * can render it again, e.g. with the seats' names). */
 export class EngineError extends Error {
   name = "EngineError";
+
+  constructor(text, entry = undefined) {
+    super(entry ? say(entry) : text);
+    this.entry = entry;
+  }
 }
 
 // The worker's start-up steps, as the share of the wait they end (the interpreter's download
@@ -112,7 +121,7 @@ export async function call(op, args = {}) {
     worker.postMessage({ id, request });
   });
   const answer = JSON.parse(answerText);
-  if (!answer.ok) throw new EngineError(answer.error);
+  if (!answer.ok) throw new EngineError(answer.error, answer.message);
   return answer;
 }
 
@@ -147,6 +156,9 @@ export const OPERATIONS = Object.freeze({
   /** Stop the computer's thinking at this table: its play_computer answers
    * {cancelled: true}. Answers {}. */
   cancel_computer: ["table"],
+  /** Show the position after the game's first `index` moves (replay); the later moves stay,
+   * so it can seek forward again: {}. */
+  seek: ["table", "index"],
 });
 
 /** One async function per request, e.g. `await engine.view(table, seat)`. */

@@ -211,12 +211,19 @@ export class GameScreen {
       try {
         await call("play", { table: this.table, seat, move });
       } catch (error) {
-        this.notify(error.message);
-        return error.message;
+        const reason = this.reason(error);
+        this.notify(reason);
+        return reason;
       }
       await this.refresh("forward");
       return null;
     });
+  }
+
+  /** An engine's refusal in the reader's words, the seats called by their names. */
+  reason(error) {
+    if (!error.entry) return error.message;
+    return say(error.entry, { names: this.names, you: youSeat(this.record.seats) });
   }
 
   async step(direction) {
