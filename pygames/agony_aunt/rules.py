@@ -7,12 +7,14 @@ whose card is due.
 """
 
 from ..core import Game, IllegalMove, add_log, quoted, register
+from ..core.cards import JOKER, is_card, standard_deck, suit_of
+from ..core.messages import message
 from ..core.players import sometimes_random
-from ..core.cards import JOKER, SUIT_NAMES, card_name, standard_deck, suit_of
 from . import scoring
 from .bot import choose_move
 from .hard import hard_player
-from .scoring import GRID, SQUARE_LABELS, START_COUNTERS, TRICKS_PER_HAND
+from .messages import card_message
+from .scoring import GRID, START_COUNTERS, TRICKS_PER_HAND
 from .sampling import hand_location, position_from, unseen_cards
 from .view import table_view
 
@@ -27,10 +29,6 @@ def sort_hand(cards, turned):
     from Two to Ace; the Joker sits where the turned card would."""
     facts = scoring.card_facts(turned)
     return sorted(cards, key=lambda card: facts[card][:2])
-
-
-def seat_name(seat):
-    return f"Seat {seat}"
 
 
 def deal_hand(data, rng):
@@ -53,10 +51,10 @@ def deal_hand(data, rng):
         "voids": [[] for _ in range(PLAYERS)],
     })
     if joker_turned:
-        add_log(data, "The Joker was turned up and shuffled back into the pack.")
-    add_log(data, f"Hand {data['hand_number'] + 1}: the turned card is the {card_name(turned)}; "
-                  f"{SUIT_NAMES[suit_of(turned)]} are the dump suit and trick "
-                  f"{scoring.dump_trick(turned)} is the dumpth trick. {seat_name(leader)} leads.")
+        add_log(data, message("agony-aunt.log.joker-turned"))
+    add_log(data, message("agony-aunt.log.deal", hand=data["hand_number"] + 1, seat=leader,
+                          turned=card_message(turned, turned), suit=suit_of(turned),
+                          dumpth=scoring.dump_trick(turned)))
 
 
 def led_suit(data):
@@ -65,7 +63,7 @@ def led_suit(data):
 
 
 def follow_suit_refusal(data, seat, card):
-    """Why `card` may not be played to the trick in progress, or None if it may."""
+    """Why `card` may not be played to the trick in progress (a message), or None if it may."""
     suit = led_suit(data)
     turned = data["turned"]
     facts = scoring.card_facts(turned)
@@ -74,9 +72,28 @@ def follow_suit_refusal(data, seat, card):
     followers = [held for held in data["hands"][seat] if facts[held][0] == suit]
     if not followers:
         return None
-    joker_note = (f" (the Joker counts as the {card_name(turned)})"
-                  if JOKER in (card, *followers) else "")
-    return f"you must follow suit: {SUIT_NAMES[suit]} were led and you hold one{joker_note}"
+    if JOKER in (card, *followers):
+        return message("agony-aunt.refusal.follow-suit-joker", suit=suit, turned=turned)
+    return message("agony-aunt.refusal.follow-suit", suit=suit)
+
+
+def blocked_cards(data, seat):
+    """{card: why} for each card of `seat`'s hand it may not play now, while it is to play:
+    what the page says when the player taps one."""
+    if data["over"] or data["turn"] != seat:
+        return {}
+    reasons = {card: follow_suit_refusal(data, seat, card) for card in data["hands"][seat]}
+    return {card: why for card, why in reasons.items() if why is not None}
+
+
+def play_message(data, seat, card, suit):
+    """The log line of `seat` playing `card` to a trick led in `suit` (None: it leads)."""
+    named = card_message(card, data["turned"])
+    if suit is None:
+        return message("agony-aunt.log.lead", seat=seat, card=named)
+    if scoring.card_facts(data["turned"])[card][0] != suit:
+        return message("agony-aunt.log.discard", seat=seat, card=named, suit=suit)
+    return message("agony-aunt.log.play", seat=seat, card=named)
 
 
 @register
@@ -109,21 +126,21 @@ class AgonyAunt(Game):
     def play(self, data, seat, move, rng):
         verb, _, card = move.partition(" ")
         if verb != "play" or not card:
-            raise IllegalMove('a move is "play" and a card, e.g. "play QS" or "play JOKER"')
+            raise IllegalMove("agony-aunt.refusal.not-a-move", move=quoted(move))
         hand = data["hands"][seat]
         if card not in hand:
-            raise IllegalMove(f"{quoted(card)} is not a card in your hand")
+            raise refusal_for_absent(card, data["turned"])
         suit = led_suit(data)
         if suit is not None and scoring.card_facts(data["turned"])[card][0] != suit:
             refusal = follow_suit_refusal(data, seat, card)
             if refusal:
-                raise IllegalMove(refusal)
+                raise IllegalMove(**refusal)
             if suit not in data["voids"][seat]:
                 data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
         hand.remove(card)
         data["trick"].append([seat, card])
         if data["log"] is not None:  # a search's simulation keeps none: skip the wording
-            add_log(data, f"{seat_name(seat)} plays the {card_name(card)}.")
+            add_log(data, play_message(data, seat, card, suit))
         if len(data["trick"]) < PLAYERS:
             data["turn"] = (seat + 1) % PLAYERS
         else:
@@ -133,7 +150,7 @@ class AgonyAunt(Game):
         return list(data["counters"])
 
     def view(self, data, seat):
-        return table_view(data, seat)
+        return table_view(data, seat, blocked_cards(data, seat) if seat is not None else {})
 
     def hidden_locations(self, data, seat):
         return {hand_location(other): list(hand) for other, hand in enumerate(data["hands"])
@@ -144,6 +161,15 @@ class AgonyAunt(Game):
 
     def fill(self, view, placed):
         return position_from(view, placed)
+
+
+def refusal_for_absent(card, turned):
+    """Why a card that is not in the player's hand cannot be played."""
+    if card != JOKER and not is_card(card):
+        return IllegalMove("agony-aunt.refusal.not-a-card", card=quoted(card))
+    if card == turned:
+        return IllegalMove("agony-aunt.refusal.turned", card=card)
+    return IllegalMove("agony-aunt.refusal.not-in-hand", card=card)
 
 
 def finish_trick(data, rng):
@@ -160,8 +186,13 @@ def finish_trick(data, rng):
     for square in squares:
         data["grid"][square] = winner
     if data["log"] is not None:
-        costs = f", covering {', '.join(SQUARE_LABELS[s] for s in squares)}" if squares else ""
-        add_log(data, f"{seat_name(winner)} wins trick {data['trick_number']}{costs}.")
+        if squares:
+            add_log(data, message("agony-aunt.log.trick-squares", seat=winner,
+                                  trick=data["trick_number"],
+                                  squares=[message(f"agony-aunt.square.{square}")
+                                           for square in squares]))
+        else:
+            add_log(data, message("agony-aunt.log.trick", seat=winner, trick=data["trick_number"]))
     data["previous_trick"] = {"cards": data["trick"], "winner": winner}
     data["trick"] = []
     data["turn"] = winner
@@ -179,22 +210,22 @@ def finish_hand(data, rng):
         data["grid"]["most-tricks"] = taker
     summaries = scoring.settle_hand(data["counters"], data["grid"], data["tricks_taken"])
     data["counters"] = [summary["counters"] for summary in summaries]
-    # Card names, not codes: this hand's cards are dealt again and codes would name them.
+    # A card message, not a code: this hand's cards are dealt again and a code would name one.
     data["last_hand"] = {"hand_number": data["hand_number"] + 1,
-                         "turned": card_name(data["turned"]),
+                         "turned": card_message(data["turned"], data["turned"]),
                          "grid": [[data["grid"][square] for square in row] for row in GRID],
                          "most_tricks": reason, "seats": summaries}
     if data["log"] is not None:
-        add_log(data, f"Most tricks: {reason}.")
+        add_log(data, message("agony-aunt.log.most-tricks", reason=reason))
         for summary in summaries:
-            add_log(data, f"{seat_name(summary['seat'])} loses {summary['lost']}, wins back "
-                          f"{summary['won_back']} ({summary['why']}): {summary['counters']} "
-                          f"counters.")
+            add_log(data, message("agony-aunt.log.reckoning", seat=summary["seat"],
+                                  lost=summary["lost"], won=summary["won_back"],
+                                  why=summary["why"], counters=summary["counters"]))
     data["hand_number"] += 1
-    if 0 in data["counters"] or data["hand_number"] == HAND_LIMIT:
+    emptied = [seat for seat, counters in enumerate(data["counters"]) if counters == 0]
+    if emptied or data["hand_number"] == HAND_LIMIT:
         data["over"] = True
-        why = "a player has no counters left" if 0 in data["counters"] else \
-            f"{HAND_LIMIT} hands have been played"
-        add_log(data, f"The game is over: {why}.")
+        add_log(data, message("agony-aunt.log.over-empty", seats=emptied) if emptied
+                else message("agony-aunt.log.over-limit", limit=HAND_LIMIT))
     else:
         deal_hand(data, rng)

@@ -6,6 +6,7 @@ take the turned card and look through the Joker with `stands_for`.
 """
 
 from ..core.cards import JOKER, SUIT_NAMES, rank_of, standard_deck, suit_of
+from ..core.messages import message
 
 START_COUNTERS = 17
 TRICKS_PER_HAND = 13
@@ -18,12 +19,6 @@ GRID = (
     ("most-tricks", "queen-clubs", "dumpth-trick"),
 )
 SQUARES = tuple(square for row in GRID for square in row)
-SQUARE_LABELS = {
-    "joker": "Joker", "queen-spades": "Queen of spades", "last-trick": "Last trick",
-    "queen-hearts": "Queen of hearts", "agony-aunt": "Agony Aunt",
-    "queen-diamonds": "Queen of diamonds", "most-tricks": "Most tricks",
-    "queen-clubs": "Queen of clubs", "dumpth-trick": "Dumpth trick",
-}
 QUEEN_SQUARES = {suit: f"queen-{name}" for suit, name in SUIT_NAMES.items()}
 LINES = (
     *(tuple(row) for row in GRID),
@@ -91,22 +86,24 @@ def card_facts(turned):
 
 
 def most_tricks_taker(tricks_taken, dump_taken, turned):
-    """(seat or None, why): who covers Most tricks. Ties go to most dump-suit cards taken,
-    then to the highest dump-suit card taken; a tie that survives both leaves the square empty."""
+    """(seat or None, why as a message): who covers Most tricks. Ties go to most dump-suit
+    cards taken, then to the highest dump-suit card taken; a tie that survives both leaves the
+    square empty."""
     most = max(tricks_taken)
+    suit = suit_of(turned)
     tied = [seat for seat, count in enumerate(tricks_taken) if count == most]
     if len(tied) == 1:
-        return tied[0], f"Seat {tied[0]} took the most tricks ({most})"
+        return tied[0], message("agony-aunt.most.alone", seat=tied[0], tricks=most)
     most_dump = max(len(dump_taken[seat]) for seat in tied)
     tied = [seat for seat in tied if len(dump_taken[seat]) == most_dump]
     if len(tied) == 1:
-        return tied[0], (f"tie at {most} tricks; Seat {tied[0]} took the most "
-                         f"{SUIT_NAMES[suit_of(turned)]} ({most_dump})")
+        return tied[0], message("agony-aunt.most.dump", seat=tied[0], tricks=most, suit=suit,
+                                dump=most_dump)
     if most_dump == 0:
-        return None, f"tie at {most} tricks with no {SUIT_NAMES[suit_of(turned)]} taken: nobody"
+        return None, message("agony-aunt.most.nobody", tricks=most, suit=suit)
     best = max(tied, key=lambda seat: max(trick_rank(card, turned) for card in dump_taken[seat]))
-    return best, (f"tie at {most} tricks and {most_dump} {SUIT_NAMES[suit_of(turned)]}; "
-                  f"Seat {best} took the highest")
+    return best, message("agony-aunt.most.highest", seat=best, tricks=most, suit=suit,
+                         dump=most_dump)
 
 
 def lines_held(grid, seat):
@@ -117,8 +114,8 @@ def lines_held(grid, seat):
 
 def settle_hand(counters, grid, tricks_taken):
     """The reckoning of a finished hand (Most tricks already on the grid): one summary per
-    seat with its squares, lines, counters lost and won back and why; the new counters are
-    each summary's "counters"."""
+    seat with its squares, lines, counters lost and won back and why (a message); the new
+    counters are each summary's "counters"."""
     players = len(counters)
     slam = next((seat for seat in range(players) if tricks_taken[seat] == TRICKS_PER_HAND), None)
     summaries = []
@@ -129,17 +126,17 @@ def settle_hand(counters, grid, tricks_taken):
         after_loss = max(0, counters[seat] - penalty)
         missing = START_COUNTERS - after_loss
         if seat == slam:
-            won_back, why = missing, "took every trick: back to 17"
+            won_back, why = missing, message("agony-aunt.why.slam")
         elif slam is not None:
-            won_back, why = 0, f"Seat {slam} took every trick: no win-back"
+            won_back, why = 0, message("agony-aunt.why.slam-other", seat=slam)
         elif tricks_taken[seat] == 0:
-            won_back, why = missing, "took no trick: back to 17"
+            won_back, why = missing, message("agony-aunt.why.no-trick")
         elif penalty == 0:
             won_back = missing // 2
-            why = (f"took tricks but no penalty: wins back half of the {missing} missing"
-                   if missing else "took tricks but no penalty, with nothing to win back")
+            why = (message("agony-aunt.why.half", missing=missing) if missing
+                   else message("agony-aunt.why.nothing-missing"))
         else:
-            won_back, why = 0, "took penalties: no win-back"
+            won_back, why = 0, message("agony-aunt.why.penalties")
         summaries.append({"seat": seat, "tricks": tricks_taken[seat], "squares": squares,
                           "lines": lines, "penalty": penalty,
                           "lost": counters[seat] - after_loss, "won_back": won_back,

@@ -11,21 +11,24 @@ The view's own keys (State.view adds seat, to_play, scores, log and the rest):
     turned_card, dump_suit, dump_trick (1..13), trick_number (1..13)
     trick           [{"seat", "card"}] in the order played; the leader first
     previous_trick  {"cards": [{"seat", "card"}], "winner"} or None at the start of a hand
-    grid            3 rows of 3 {"square", "label", "seat" (None if uncovered)}
+    grid            3 rows of 3 {"square", "seat" (None if uncovered)}; the page names squares
     counters, tricks_taken, penalties (squares covered this hand), dump_taken: one per seat
     cards_gone      cards in finished tricks this hand, in pack order
     voids           per seat, the suits it showed it no longer holds this hand (it did not
                     follow them), in the order shown
-    last_hand       None before the first hand ends, else {"hand_number", "turned" (a name),
-                    "grid" (3 x 3 seats or None), "most_tricks" (why), "seats": one per seat
-                    {"seat", "tricks", "squares", "lines", "penalty", "lost", "won_back",
-                    "why", "counters"}}
+    last_hand       None before the first hand ends, else {"hand_number", "turned" (a card
+                    message: the next hand deals its code again), "grid" (3 x 3 seats or None),
+                    "most_tricks" (why, a message), "seats": one per seat {"seat", "tricks",
+                    "squares", "lines", "penalty", "lost", "won_back", "why" (a message),
+                    "counters"}}
+    blocked         {card: why (a message)} for each card of this seat's hand it may not play
+                    while it is to play (it must follow suit); else {}
 """
 
 from ..core import clone
 from ..core.cards import suit_of
 from . import scoring
-from .scoring import GRID, SQUARE_LABELS
+from .scoring import GRID
 
 
 def cards_gone(data):
@@ -41,8 +44,9 @@ def as_plays(entries):
     return [{"seat": seat, "card": card} for seat, card in entries]
 
 
-def table_view(data, seat):
-    """The view of `seat` (None: a spectator), as the module docstring lays it out."""
+def table_view(data, seat, blocked):
+    """The view of `seat` (None: a spectator) with the reasons its `blocked` cards may not be
+    played, as the module docstring lays it out."""
     turned = data["turned"]
     grid = data["grid"]
     previous = data["previous_trick"]
@@ -57,8 +61,7 @@ def table_view(data, seat):
         "trick": as_plays(data["trick"]),
         "previous_trick": previous and {"cards": as_plays(previous["cards"]),
                                         "winner": previous["winner"]},
-        "grid": [[{"square": square, "label": SQUARE_LABELS[square], "seat": grid[square]}
-                  for square in row] for row in GRID],
+        "grid": [[{"square": square, "seat": grid[square]} for square in row] for row in GRID],
         "counters": list(data["counters"]),
         "tricks_taken": list(data["tricks_taken"]),
         "penalties": [sum(holder == other for holder in grid.values())
@@ -67,4 +70,5 @@ def table_view(data, seat):
         "cards_gone": cards_gone(data),
         "voids": [list(suits) for suits in data["voids"]],
         "last_hand": clone(data["last_hand"]),
+        "blocked": blocked,
     }
