@@ -1,19 +1,23 @@
 """Agony Aunt in a real Chromium: a solo hand played by clicks to the hand summary (checked
 against the reckoning CPython makes of the same moves), which holds the computers until it is
 closed; a pass-and-play turn change whose hand-off screen leaves nothing of the previous
-player's hand in the page; the phone layout, where the status line stays off the board."""
+player's hand in the page; the phone layout, where the status line stays off the board.
+Motion is tested in test_agony_aunt_motion.py, taps, keys and layout in
+test_agony_aunt_taps.py."""
 
 import pytest
 
 import pygames
 
-from .support import (HOLD_CHECK_MS, named_seats, open_saved_game, saved_save, saved_state,
-                      wait_for_moves)
+from .support import (HOLD_CHECK_MS, go_to, named_seats, open_saved_game, saved_save,
+                      saved_state, wait_for_moves)
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
+# The computers move and a finished trick stays for less time than at the normal pace.
+FAST_PACE = "localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'fast' }))"
 
 READ_TABLE = """() => ({
-  hand: [...document.querySelectorAll('.aa-hand .card')].map((c) => c.dataset.card),
+  hand: [...document.querySelectorAll('.aa-fan .card')].map((c) => c.dataset.card),
   legal: [...document.querySelectorAll('.aa-hand .card.legal')].map((c) => c.dataset.card),
   trick: [...document.querySelectorAll('.aa-trick .aa-play')].map((p) => ({
     card: p.querySelector('.card').dataset.card,
@@ -34,10 +38,10 @@ NEIGHBOURS_LEGAL_AND_HELD = """() => {
 
 
 def expected_table(view, names):
-    """What the board should show of a view: the trick, or the finished one between tricks."""
-    plays = view["trick"] or (view["previous_trick"] or {"cards": []})["cards"]
+    """What the board should show of a view: the trick in progress (a finished one has gone
+    to its taker), the first card marked as the lead."""
     trick = [{"card": play["card"], "name": names[play["seat"]] + (" led" if order == 0 else "")}
-             for order, play in enumerate(plays)]
+             for order, play in enumerate(view["trick"])]
     return {"hand": view["hand"], "trick": trick, "turned": view["turned_card"]}
 
 
@@ -49,7 +53,9 @@ def play_visible_part(card):
 def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_screenshot):
     route = "agony-aunt/2024"
     names = ["You", "Computer 2", "Computer 3", "Computer 4"]
-    page = open_site("#" + route)
+    page = open_site()
+    page.evaluate(FAST_PACE)
+    go_to(page, route)
     summary = page.locator(".aa-summary")
     raised_beside_held = 0
     for turn in range(13):
@@ -67,6 +73,7 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
         if turn == 4:
             save_screenshot(page, "agony-aunt")
         play_visible_part(page.locator(".aa-hand .card.legal").first)
+        wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     summary.wait_for()
     assert raised_beside_held, "the deal had to follow suit at least once"
     state = saved_state(page, route)

@@ -1,0 +1,86 @@
+// The player's hand: a fan of cards overlapping so that thirteen fit one row, the ones that
+// may be played raised, a little more room between suits. Every card is a button the keyboard
+// reaches: one of them takes the Tab key (roving focus) and the arrow keys go from card to card.
+
+import { h } from "../../js/dom.js";
+import { say, t } from "../../js/i18n.js";
+import { card, nameOf, suitOf } from "./parts.js";
+
+// Card width in the hand: a share of the hand's width, within these bounds (px); the overlap
+// never shows less than MIN_SHOWN of a card (its rank and suit corner).
+const HAND_CARD_SHARE = 0.15;
+const HAND_CARD_MIN = 52;
+const HAND_CARD_MAX = 92;
+const MIN_SHOWN = 0.4;
+const MAX_SHOWN = 0.62;
+const SUIT_GAP = 0.12;
+const FAN_DEGREES = 1.3;
+// The room left at the two ends of the hand for the tilted end cards, in card widths.
+const TILT_MARGIN = 0.4;
+
+/** What the hand's line above the cards says. */
+function prompt(view, snapshot, myTurn, reader) {
+  if (snapshot.seat === null) return t("agony-aunt.board.watching");
+  if (myTurn) return t(view.trick.length ? "agony-aunt.board.your-turn" : "agony-aunt.board.your-lead");
+  if (snapshot.over) return "";
+  return say({ key: "agony-aunt.board.waiting", seat: snapshot.toPlay[0] }, reader);
+}
+
+/**
+ * The hand of `view` with the cards in `legal` raised (none: not this seat's turn now), the
+ * card at index `cursor` taking the Tab key; `reader` names the seats.
+ */
+export function handArea(view, snapshot, { legal, cursor, reader }) {
+  const myTurn = legal.size > 0;
+  const turned = view.turned_card;
+  const cards = view.hand.map((code, index) => {
+    const face = card(code, turned, `${view.hand_number}:${code}`);
+    const previous = view.hand[index - 1];
+    if (previous && suitOf(previous, turned) !== suitOf(code, turned)) face.classList.add("new-suit");
+    face.classList.add(legal.has(code) ? "legal" : myTurn ? "held" : "waiting");
+    face.setAttribute("role", "button");
+    face.setAttribute("aria-label", nameOf(code, turned));
+    if (!legal.has(code)) face.setAttribute("aria-disabled", "true");
+    face.setAttribute("tabindex", index === cursor ? "0" : "-1");
+    return face;
+  });
+  return h("section", { class: `aa-hand${myTurn ? " my-turn" : ""}`,
+    "aria-label": t("agony-aunt.board.your-hand") },
+  h("p", { class: "aa-prompt" }, prompt(view, snapshot, myTurn, reader)),
+  h("div", { class: "aa-fan" }, cards));
+}
+
+/** Overlap the hand so it fits one row, with a little more room between suits. */
+export function fanHand(fan) {
+  const cards = [...fan.children];
+  const room = fan.parentElement.clientWidth;
+  const cardWidth = Math.round(Math.min(HAND_CARD_MAX, Math.max(HAND_CARD_MIN, room * HAND_CARD_SHARE)));
+  const width = room - cardWidth * TILT_MARGIN;
+  const gaps = cards.filter((face) => face.classList.contains("new-suit")).length;
+  const share = (width - cardWidth) / Math.max(1, cards.length - 1 + gaps * SUIT_GAP / MIN_SHOWN);
+  const step = Math.max(cardWidth * MIN_SHOWN, Math.min(cardWidth * MAX_SHOWN, share));
+  fan.style.setProperty("--hand-cw", `${cardWidth}px`);
+  const middle = (cards.length - 1) / 2;
+  let left = 0;
+  cards.forEach((face, index) => {
+    if (face.classList.contains("new-suit")) left += step * SUIT_GAP / MIN_SHOWN;
+    face.style.left = `${Math.round(left)}px`;
+    face.style.setProperty("--tilt", `${((index - middle) * FAN_DEGREES).toFixed(2)}deg`);
+    face.style.setProperty("--arc", `${(Math.abs(index - middle) ** 2 * 0.35).toFixed(1)}px`);
+    if (index < cards.length - 1) left += step;
+  });
+  fan.style.width = `${Math.round(left + cardWidth)}px`;
+}
+
+/** The card of the hand the key `key` leads to from `from`, or null (not a key of ours). */
+export function nextCard(from, key) {
+  const cards = [...from.parentElement.children];
+  const index = cards.indexOf(from);
+  switch (key) {
+    case "ArrowLeft": case "ArrowUp": return cards[Math.max(0, index - 1)];
+    case "ArrowRight": case "ArrowDown": return cards[Math.min(cards.length - 1, index + 1)];
+    case "Home": return cards[0];
+    case "End": return cards[cards.length - 1];
+    default: return null;
+  }
+}
