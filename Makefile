@@ -1,7 +1,7 @@
 # Two commands on a fresh machine with Python 3 and Node:
 #   make play   build the site and serve it at http://127.0.0.1:8000
 #   make test   install everything the tests need, then run the unit and end-to-end tests
-# and `make bench` for the load-time and size figures.
+# and `make bench` for the load-time and size figures and the hard computers' move times.
 
 PYTHON ?= python3
 VENV := .venv
@@ -21,6 +21,7 @@ test: build browser
 
 bench: build browser
 	$(VENV_PYTHON) tools/bench.py
+	$(VENV_PYTHON) tools/bench_moves.py
 
 browser: $(VENV)/.installed
 	$(VENV_PYTHON) tools/browser.py install
