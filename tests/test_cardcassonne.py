@@ -9,6 +9,7 @@ import pytest
 from cardcassonne_positions import GAME, claim_and_score, down, follower, position, run, up
 from pygames.cardcassonne.cards import BACK, COLOURS, JOKERS, ROUNDS, full_supply
 from pygames.core import IllegalMove
+from pygames.core.messages import Reader, english
 
 
 # --- the card set and setup ---------------------------------------------------------
@@ -95,7 +96,7 @@ def test_first_card_of_a_round_goes_face_down_in_any_row():
 def test_later_cards_go_face_up_in_their_colour_row():
     state = position(hands=[["Y2", "G1"], ["R1"]])
     assert [m for m in state.legal_moves(0) if m.startswith("play")] == ["play Y2>Y", "play G1>G"]
-    with pytest.raises(IllegalMove, match="cloister row"):
+    with pytest.raises(IllegalMove, match="yellow 2 goes only in the cloister row"):
         state.apply(0, "play Y2>R")
     with pytest.raises(IllegalMove, match="only your first card"):
         state.apply(0, "play Y2>Y down")
@@ -132,8 +133,10 @@ def test_follower_may_stand_at_an_empty_row_and_then_claims_nothing():
 def test_follower_placement_is_logged_with_the_number_of_cards_it_claims():
     state = position(rows={"Y": [up("Y1"), follower(1), up("Y2"), up("Y3")]},
                      hands=[["G1"], ["R1"]], placed=[1])
-    assert state.apply(0, "follower>Y").view()["log"][-1] == \
-        "Seat 0 places the follower at the end of the cloister row, claiming 2 cards."
+    line = state.apply(0, "follower>Y").view()["log"][-1]
+    assert (line["key"], line["seat"], line["colour"], line["count"]) == \
+        ("cardcassonne.log.follower", 0, "Y", 2)
+    assert english(line) == "seat 0 places a follower at the end of the cloister row, claiming 2 cards."
 
 
 def test_follower_is_placed_once_a_round():
@@ -207,8 +210,12 @@ def test_face_down_card_shows_its_face_only_to_its_placer_until_claimed():
 
 def test_face_down_placement_is_logged_publicly_without_the_card():
     state = position(hands=[["Y2"], ["R1"]], face_down_done=False).apply(0, "play Y2>R down")
-    assert state.view(1)["log"][-1] == "Seat 0 places a card face down in the road row."
-    assert "cloister 2" in state.view(0)["log"][-1]
+    seen_by_others, seen_by_placer = state.view(1)["log"][-1], state.view(0)["log"][-1]
+    assert english(seen_by_others) == "seat 0 places a card face down in the road row."
+    assert "card" not in seen_by_others and "Y2" not in str(seen_by_others)
+    assert english(seen_by_placer) == "seat 0 places the yellow 2 face down in the road row."
+    assert Reader("fr", you=0).render(seen_by_placer) == \
+        "Vous posez le 2 jaune face cachée dans la rangée de la route."
 
 
 def test_hands_are_private():

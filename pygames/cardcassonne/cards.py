@@ -7,7 +7,6 @@ face the viewer may not see; it is never a card's code.
 """
 
 COLOURS = ("Y", "R", "G", "B")
-ROW_NAMES = {"Y": "cloister", "R": "road", "G": "field", "B": "city"}
 BACK = "BACK"
 
 DRAGON, FAIRY = "DRAGON", "FAIRY"
@@ -59,14 +58,6 @@ def is_animal(card):
 
 def is_building(card):
     return card not in JOKERS and card[1] == "H"
-
-
-def card_name(card):
-    """Words for the log: "cloister 2", "road animal", "dragon", "animal joker"."""
-    if card in JOKERS:
-        return card.lower().replace("-", " ")
-    kind = {"A": "animal", "H": "building"}.get(card[1], card[1])
-    return f"{ROW_NAMES[card[0]]} {kind}"
 
 
 def sort_key(card):

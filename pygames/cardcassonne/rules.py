@@ -8,14 +8,15 @@ buildings; scoring then deals the next round, or ends the game when the supply i
 """
 
 from pygames.core import Game, IllegalMove, add_log, quoted, register
+from pygames.core.messages import message
 
 from . import bot
 from .cards import (ANIMAL_JOKER, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
                     DRAGON_FAIRY_POINTS, FAIRY, JOKERS, MISMATCH_POINTS, OPENING_CARDS, ROUNDS,
-                    ROW_NAMES, card_name, colour_of, full_supply, is_animal, is_building,
-                    is_person, sort_key)
+                    colour_of, full_supply, is_animal, is_building, is_person, sort_key)
 from .easy import choose_beginner_move
 from .hard import hard_player
+from .messages import card_message, row_message
 from .sampling import hidden_locations, position_from, unseen_cards
 from .scoring import (animal_round, awaited_choices, building_sets, cards_shown,
                       is_mismatched, person_points)
@@ -26,10 +27,6 @@ def keeps_log(data):
     """Whether `data` keeps a log: a search's simulated position keeps none (core's add_log
     skips it), so its moves need not put the words together."""
     return data["log"] is not None
-
-
-def row_words(colour):
-    return f"the {ROW_NAMES[colour]} row"
 
 
 @register
@@ -57,7 +54,7 @@ class Cardcassonne(Game):
                 "lone_jokers": [0] * players, "chests": [[] for _ in range(players)],
                 "points": [0] * players, "claims": None, "choices": [],
                 "cards_gone": [], "last_round": None, "final": None, "log": []}
-        add_log(data, "Seat 0 deals and turns up the opening cards.")
+        add_log(data, message("cardcassonne.log.opening", seat=0))
         continue_opening(data)
         return data
 
@@ -101,8 +98,7 @@ class Cardcassonne(Game):
         elif move.startswith("play "):
             place_card(data, seat, move[len("play "):])
         else:
-            raise IllegalMove("play a card ('play Y2>Y', your first card of a round "
-                              "'play Y2>R down') or place your follower ('follower>G')")
+            raise IllegalMove("cardcassonne.refusal.not-a-move")
 
     # --- results --------------------------------------------------------------------
     def scores(self, data):
@@ -138,12 +134,12 @@ def continue_opening(data):
         card = data["supply"].pop()
         if card in JOKERS:
             data["opening_joker"] = card
-            add_log(data, f"The dealer turns up the {card_name(card)}: "
-                          f"seat {data['dealer']} chooses its row.")
+            add_log(data, message("cardcassonne.log.opening-joker", card=card_message(card),
+                                  seat=data["dealer"]))
             return
         data["rows"][card[0]].append({"card": card, "up": True, "by": None})
         data["opening_left"] -= 1
-    add_log(data, "The opening cards lie in their rows.")
+    add_log(data, message("cardcassonne.log.opening-done"))
     start_round(data)
 
 
@@ -151,12 +147,14 @@ def place_opening_joker(data, move):
     joker = data["opening_joker"]
     colour = move[len(f"joker {joker}>"):]
     if not move.startswith(f"joker {joker}>") or colour not in COLOURS:
-        raise IllegalMove(f"place the {card_name(joker)} in a row: 'joker {joker}>Y' "
-                          f"(rows Y, R, G, B)")
+        raise IllegalMove("cardcassonne.refusal.opening-row", card=card_message(joker),
+                          code=joker)
     data["rows"][colour].append({"card": joker, "up": True, "by": None})
     data["opening_joker"] = None
     data["opening_left"] -= 1
-    add_log(data, f"The {card_name(joker)} goes to {row_words(colour)}.")
+    add_log(data, message("cardcassonne.log.joker-placed", seat=data["dealer"],
+                          card=card_message(joker), row=row_message(colour),
+                          colour=colour))
     continue_opening(data)
 
 
@@ -174,8 +172,8 @@ def start_round(data):
     data["phase"] = "play"
     data["turn"] = (dealer + 1) % players
     if keeps_log(data):
-        add_log(data, f"Round {data['round']} of {data['rounds_total']}: seat {dealer} deals "
-                      f"{data['hand_size']} cards each.")
+        add_log(data, message("cardcassonne.log.deal", round=data["round"],
+                              rounds=data["rounds_total"], seat=dealer, count=data["hand_size"]))
 
 
 # --- turns ---------------------------------------------------------------------------
@@ -184,37 +182,40 @@ def place_card(data, seat, text):
     colour, _, face = rest.partition(" ")
     hand = data["hands"][seat]
     if card not in hand:
-        raise IllegalMove(f"you hold no {quoted(card)} card")
+        raise IllegalMove("cardcassonne.refusal.not-held", card=quoted(card))
     if colour not in COLOURS or face not in ("", "down"):
-        raise IllegalMove("name a row Y, R, G or B: 'play Y2>Y' (first card: 'play Y2>R down')")
+        raise IllegalMove("cardcassonne.refusal.no-row")
     down = face == "down"
     if not data["face_down_done"][seat] and not down:
-        raise IllegalMove("your first card of a round goes face down: add ' down'")
+        raise IllegalMove("cardcassonne.refusal.first-face-down")
     if data["face_down_done"][seat] and down:
-        raise IllegalMove("only your first card of a round goes face down")
+        raise IllegalMove("cardcassonne.refusal.only-first-down")
     if not down and card not in JOKERS and colour_of(card) != colour:
-        raise IllegalMove(f"a face-up {card_name(card)} goes in {row_words(colour_of(card))}")
+        raise IllegalMove("cardcassonne.refusal.colour-row", card=card_message(card),
+                          row=row_message(colour_of(card)))
     hand.remove(card)
     data["rows"][colour].append({"card": card, "up": not down, "by": seat})
     if down:
         data["face_down_done"][seat] = True
         if keeps_log(data):
-            add_log(data, f"Seat {seat} places a card face down in {row_words(colour)}.",
-                    {seat: f"You place the {card_name(card)} face down in {row_words(colour)}."})
+            where = {"seat": seat, "row": row_message(colour), "colour": colour}
+            add_log(data, message("cardcassonne.log.place-down", **where),
+                    {seat: message("cardcassonne.log.place-down-seen", card=card_message(card),
+                                   **where)})
     elif keeps_log(data):
-        add_log(data, f"Seat {seat} places the {card_name(card)} in {row_words(colour)}.")
+        add_log(data, message("cardcassonne.log.place", seat=seat, card=card_message(card),
+                              row=row_message(colour), colour=colour))
     pass_turn(data, seat)
 
 
 def place_follower(data, seat, colour):
     if colour not in COLOURS:
-        raise IllegalMove("place your follower at the end of row Y, R, G or B: 'follower>G'")
+        raise IllegalMove("cardcassonne.refusal.follower-row")
     if data["follower_placed"][seat]:
-        raise IllegalMove("your follower already stands in a row this round")
+        raise IllegalMove("cardcassonne.refusal.follower-placed")
     if keeps_log(data):
-        claimed = len(claimable(data["rows"][colour]))
-        add_log(data, f"Seat {seat} places the follower at the end of {row_words(colour)}, "
-                      f"claiming {claimed} {'card' if claimed == 1 else 'cards'}.")
+        add_log(data, message("cardcassonne.log.follower", seat=seat, row=row_message(colour),
+                              colour=colour, count=len(claimable(data["rows"][colour]))))
     data["rows"][colour].append({"follower": seat})
     data["follower_placed"][seat] = True
     data["last_follower"] = seat
@@ -258,28 +259,34 @@ def end_round(data):
     data["claims"] = claims
     data["turn"] = None
     if keeps_log(data):
-        first = (data["dealer"] + 1) % data["players"]
-        order = [(first + step) % data["players"] for step in range(data["players"])]
-        add_log(data, "Round end. " + " ".join(
-            f"Seat {seat} claims "
-            f"{', '.join(card_name(c['card']) for c in claims[seat]) or 'nothing'}."
-            for seat in order))
+        add_log(data, message("cardcassonne.log.round-end", round=data["round"]))
+        for seat in seats_from_the_dealers_left(data):
+            cards = [claim["card"] for claim in claims[seat]]
+            add_log(data, message("cardcassonne.log.claims", seat=seat,
+                                  cards=[card_message(card) for card in cards]) if cards
+                    else message("cardcassonne.log.claims-nothing", seat=seat))
     data["choices"] = awaited_choices(claims, data["dealer"])
     data["phase"] = "choice"
     next_choice_or_scoring(data)
+
+
+def seats_from_the_dealers_left(data):
+    first = (data["dealer"] + 1) % data["players"]
+    return [(first + step) % data["players"] for step in range(data["players"])]
 
 
 def choose(data, move):
     seat, index = data["choices"][0]
     claim = data["claims"][seat][index]
     if move not in ("keep", "take 10"):
-        raise IllegalMove(f"for the {card_name(claim['card'])} claimed from "
-                          f"{row_words(claim['row'])}: 'take 10' points now or 'keep' it")
+        raise IllegalMove("cardcassonne.refusal.choice", card=card_message(claim["card"]),
+                          row=row_message(claim["row"]))
     claim["choice"] = move
     data["choices"].pop(0)
     if keeps_log(data):
-        add_log(data, f"Seat {seat} {'keeps' if move == 'keep' else 'takes 10 points for'} "
-                      f"the {card_name(claim['card'])}.")
+        add_log(data, message("cardcassonne.log.keep" if move == "keep" else
+                              "cardcassonne.log.take-10", seat=seat,
+                              card=card_message(claim["card"])))
     next_choice_or_scoring(data)
 
 
@@ -291,10 +298,12 @@ def next_choice_or_scoring(data):
     data["last_round"] = [score_claims(data, seat, claims)
                           for seat, claims in enumerate(data["claims"])]
     if keeps_log(data):
-        add_log(data, "Round scores: " + ", ".join(
-            f"seat {seat} {summary['total']}" + (f" (+{summary['to_chest']} under the chest)"
-                                                 if summary["to_chest"] else "")
-            for seat, summary in enumerate(data["last_round"])) + ".")
+        for seat, summary in enumerate(data["last_round"]):
+            add_log(data, message("cardcassonne.log.round-score-chest", seat=seat,
+                                  points=summary["total"], round=data["round"],
+                                  chest=summary["to_chest"]) if summary["to_chest"]
+                    else message("cardcassonne.log.round-score", seat=seat,
+                                 points=summary["total"], round=data["round"]))
     data["claims"] = None
     data["dealer"] = data["last_follower"]
     if data["supply"]:
@@ -341,7 +350,8 @@ def final_scoring(data):
         data["points"][seat] += points
         data["final"].append({"sets": sets, "points": points,
                               "set_points": [BUILDING_SET_POINTS[len(group)] for group in sets]})
-    add_log(data, "The supply is out; the chests open. Buildings score: " + ", ".join(
-        f"seat {seat} {final['points']}" for seat, final in enumerate(data["final"])) + ".")
+    add_log(data, message("cardcassonne.log.chests-open"))
+    for seat, final in enumerate(data["final"]):
+        add_log(data, message("cardcassonne.log.building-sets", seat=seat, points=final["points"]))
     data["phase"] = "over"
     data["turn"] = None

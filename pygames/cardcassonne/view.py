@@ -11,7 +11,7 @@ The view's own keys (State.view adds seat, to_play, scores, log and the rest):
     round, rounds_total, dealer, hand_size
     supply          how many cards the supply holds
     opening_joker   the joker the dealer must place during the opening, else None
-    rows            one per colour {"colour", "name", "entries"}; an entry is
+    rows            one per colour {"colour", "entries"}; an entry is
                     {"kind": "follower", "seat"} or {"kind": "card", "card" (BACK when its
                     face is hidden from this seat), "face_down", "placer", "yours"}
     hand            this seat's cards; None for a spectator
@@ -31,7 +31,7 @@ The view's own keys (State.view adds seat, to_play, scores, log and the rest):
 
 from pygames.core import clone
 
-from .cards import BACK, COLOURS, ROW_NAMES, sort_key
+from .cards import BACK, COLOURS, sort_key
 
 
 def table_view(data, seat):
@@ -40,7 +40,7 @@ def table_view(data, seat):
         "rounds_total": data["rounds_total"], "dealer": data["dealer"],
         "supply": len(data["supply"]), "hand_size": data["hand_size"],
         "opening_joker": data["opening_joker"],
-        "rows": [{"colour": colour, "name": ROW_NAMES[colour],
+        "rows": [{"colour": colour,
                   "entries": [entry_view(entry, seat) for entry in data["rows"][colour]]}
                  for colour in COLOURS],
         "hand": list(data["hands"][seat]) if seat is not None else None,

@@ -4,22 +4,21 @@
 // also shows its face, small, in a window of the back. Units: a card is 100 x 140.
 
 import { s } from "../../js/dom.js";
+import { cardName, t } from "../../js/i18n.js";
 
 export const COLOURS = ["Y", "R", "G", "B"];
 export const ROW_COLOUR = { Y: "#f0bd2b", R: "#cf4530", G: "#4b9a3a", B: "#2f6cb3" };
 const ROW_INK = { Y: "#6b4d00", R: "#6e1a0e", G: "#1f4d14", B: "#12305c" };
-export const ROW_NAME = { Y: "cloister", R: "road", G: "field", B: "city" };
-export const COLOUR_NAME = { Y: "yellow", R: "red", G: "green", B: "blue" };
 // Followers: five colours apart from the four row colours, outlined to show on the felt.
 const SEAT_COLOURS = ["#f7f4ea", "#262626", "#a45ad6", "#ff7eb6", "#8a5a2b"];
 const SEAT_OUTLINES = ["#111", "#e8e8e8", "#111", "#111", "#111"];
 
 const BACK = "BACK";
 const JOKER_STYLE = {
-  DRAGON: { fill: "#4a1d2e", ink: "#f6c644", icon: "dragon", name: "Dragon" },
-  FAIRY: { fill: "#efe3fb", ink: "#7b3fb5", icon: "fairy", name: "Fairy" },
-  "ANIMAL-JOKER": { fill: "#f4ecd8", ink: "#3b3b3b", icon: "animal", name: "Animal joker" },
-  "BUILDING-JOKER": { fill: "#f4ecd8", ink: "#3b3b3b", icon: "building", name: "Building joker" },
+  DRAGON: { fill: "#4a1d2e", ink: "#f6c644", icon: "dragon" },
+  FAIRY: { fill: "#efe3fb", ink: "#7b3fb5", icon: "fairy" },
+  "ANIMAL-JOKER": { fill: "#f4ecd8", ink: "#3b3b3b", icon: "animal" },
+  "BUILDING-JOKER": { fill: "#f4ecd8", ink: "#3b3b3b", icon: "building" },
 };
 
 // Each icon fits a 100 x 100 box.
@@ -84,11 +83,12 @@ function isJoker(code) {
   return code in JOKER_STYLE;
 }
 
-/** Words for a card: "road 2", "city animal", "dragon". */
-export function cardWords(code) {
-  if (isJoker(code)) return JOKER_STYLE[code].name.toLowerCase();
-  const kind = { A: "animal", H: "building" }[code[1]] || `person ${code[1]}`;
-  return `${ROW_NAME[code[0]]} ${kind}`;
+/** A card as the engine's messages name it, for {card:card} placeholders. */
+export const cardMessage = (code) => ({ key: `cardcassonne.card.${code}` });
+
+/** A card's name in the reader's language: "yellow 2", "l'animal rouge" (with `article`). */
+export function cardWords(code, article = false) {
+  return cardName(cardMessage(code), { article });
 }
 
 function kindIcon(code) {
@@ -130,10 +130,10 @@ const turnedCorner = () => s("path", { class: "cc-turned", d: "M99 104v27a8 8 0 
  */
 export function cardFace(code, turned = false) {
   if (isJoker(code)) {
-    const { fill, ink, name } = JOKER_STYLE[code];
+    const { fill, ink } = JOKER_STYLE[code];
     const stripes = COLOURS.map((colour, i) =>
       s("rect", { x: 38 + i * 14, y: 12, width: 12, height: 22, rx: 3, fill: ROW_COLOUR[colour] }));
-    return frame({ class: "face joker", "data-card": code, "aria-label": name },
+    return frame({ class: "face joker", "data-card": code, "aria-label": cardWords(code) },
       s("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, fill }),
       code.endsWith("JOKER") ? stripes : null,
       ...index(code, ink), ...picture(code, ink), turned ? turnedCorner() : null);
@@ -159,7 +159,8 @@ export function cardBack(code, placer) {
       s("rect", { x: 5, y: 5, width: 28, height: 34, rx: 6, fill: "#fffdf6" }),
       icon("eye", 7, 10, 24, { fill: "#4a2f14" })]
     : [icon("castle", 26, 46, 48, { fill: "#d9b77a" })];
-  const label = yours ? `your face-down ${cardWords(code)}` : "a face-down card";
+  const label = yours ? t("cardcassonne.board.back-yours", { card: cardMessage(code) })
+    : t("cardcassonne.board.back");
   return frame({ class: `back${yours ? " yours" : ""}`, "data-card": code || BACK, "aria-label": label },
     s("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: "#6b4423" }),
     s("rect", { x: 7, y: 7, width: 86, height: 126, rx: 5, fill: "none", stroke: "#d9b77a",

@@ -2,39 +2,32 @@
 // scoring track, then what this seat may do now (its hand and follower, the opening joker,
 // or the keep / take-10 choice), the round summary and the log. Moves come only from the
 // engine's legal list: "play Y2>R down", "play Y2>Y", "follower>G", "joker DRAGON>G",
-// "keep", "take 10". Input: tap a card (or the follower) then a row, or drag it onto a row.
+// "keep", "take 10". Input: tap a piece (a card or the follower) then a row, or drag it onto
+// a row; the keyboard does the same (Tab, arrows, Enter, 1-4, Esc). A piece or row that
+// cannot be used says why. Pieces fly where the last move took them (flights.js).
 
+import { announce } from "../../js/announce.js";
 import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
-import { cardBack, cardFace, cardWords, COLOURS, installArt, meeple, ROW_COLOUR,
-  ROW_NAME } from "./art.js";
-import { claimsPanel, finalSummary, logPanel, playersPanel, roundSummary, scoringTrack,
-  seatName } from "./panels.js";
+import { t } from "../../js/i18n.js";
+import { captureLayout } from "../../js/motion.js";
+import { cardBack, cardFace, cardMessage, cardWords, COLOURS, installArt, meeple,
+  ROW_COLOUR } from "./art.js";
+import { flightsOf, handKeys, motionKeys } from "./flights.js";
+import { claimsPanel, finalSummary, logPanel, playersPanel, roundSummary, rowMessage, sayTo,
+  scoringTrack } from "./panels.js";
 
-const STYLESHEET = "./games/cardcassonne/board.css";
 const FOLLOWER = "follower";
-
-const howToPlay = `## Playing on this screen
-- **Tap a card** in your hand, then **tap a row** to put it at that row's open end; the rows it may go to light up. Or **drag** the card onto a row.
-- Your **first card of each round goes face down**, in any row. On your screen a face-down card of yours shows its face small in a window of the back, under an eye; everyone else sees only the back, with a dot in your colour.
-- **Tap your follower** (beside your hand), then a row, to claim the cards at that row's open end; or drag it there. Each row's label says how many cards a follower placed now would claim.
-- When a joker turns up in the opening and you deal, **tap the row** it goes to.
-- When you claim a face-down animal or building from a row of another colour, choose **Keep it** or **Take 10 points**.
-- The column at the left is the scoring track: a pawn per player at its score. Each player's box shows the cards in hand, the animals collected by colour (★: animal jokers waiting for animals) and how many buildings lie unseen under the chest.
-- With a keyboard: **Tab** to a card or the follower, **Enter** to pick it up, **1** to **4** to put it in the cloister, road, field or city row, **Esc** to let go.
-- After each round a summary shows what everyone claimed and scored; the next round goes on when you close it. The last one shows the building sets.
-- ↶ and ↷ undo and redo; *New* starts another deal.`;
+const DEAL_STAGGER = 60; // ms between two cards dealt from the supply
 
 /** The pieces this seat may move now ("Y2", "DRAGON", "follower") -> {row colour: move}. */
 function targetsByPiece(legal) {
   const targets = new Map();
-  const add = (piece, colour, move) => {
-    if (!targets.has(piece)) targets.set(piece, {});
-    targets.get(piece)[colour] = move;
-  };
   for (const move of legal) {
     const match = /^(?:play|joker) (\S+)>([YRGB])(?: down)?$/.exec(move) || /^(follower)>([YRGB])$/.exec(move);
-    if (match) add(match[1], match[2], move);
+    if (!match) continue;
+    if (!targets.has(match[1])) targets.set(match[1], {});
+    targets.get(match[1])[match[2]] = move;
   }
   return targets;
 }
@@ -65,9 +58,7 @@ class CardcassonneBoard {
         pieceElement.classList.remove("lifted");
         this.markDropRow(null);
       },
-      drop: (row) => {
-        if (!row || !this.playInto(row)) this.showSelection();
-      },
+      drop: (row) => (row ? this.placeInRow(row) : this.letGo()),
       tap: (target) => this.tap(target),
     });
     root.addEventListener("keydown", this.onKeyDown);
@@ -80,9 +71,21 @@ class CardcassonneBoard {
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    const before = this.snapshot;
+    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
+    const flights = forward ? flightsOf(this.root, before.view, snapshot.view, snapshot.journal) : null;
+    const layout = forward ? captureLayout(this.root) : null;
+    const focus = this.focusedPlace();
     this.snapshot = snapshot;
-    this.drags.cancel();
+    this.draw();
+    this.restoreFocus(focus);
+    if (layout) this.fly(layout, flights);
+  }
+
+  draw() {
+    const snapshot = this.snapshot;
     const { view, legal } = snapshot;
+    this.drags.cancel();
     this.targets = targetsByPiece(legal);
     const logOpen = this.root.querySelector(".cc-log")?.open ?? true;
     if (view.phase === "opening" && this.targets.size) this.selected = view.opening_joker;
@@ -102,111 +105,131 @@ class CardcassonneBoard {
     this.showSelection();
   }
 
+  /** Pieces new on the board fly in from where the move took them (see flights.js). */
+  fly(layout, { from, to, fallback }) {
+    const entering = {};
+    for (const piece of this.root.querySelectorAll("[data-motion]")) {
+      const key = piece.dataset.motion;
+      if (!layout.pieces.has(key)) entering[key] = from[key] ?? fallback;
+    }
+    layout.animate(this.root, { from: entering, to, stagger: DEAL_STAGGER });
+  }
+
   gameBar(view) {
-    const round = { over: "Game over", opening: "The opening" }[view.phase]
-      ?? `Round ${view.round} of ${view.rounds_total}`;
+    const round = view.phase === "over" ? t("cardcassonne.board.over")
+      : view.phase === "opening" ? t("cardcassonne.board.opening")
+        : t("cardcassonne.board.round", { round: view.round, rounds: view.rounds_total });
     const lastRound = view.last_round && view.phase !== "over"
-      ? h("button", { type: "button", onclick: () => {
+      ? h("button", { type: "button", "data-focus": "last-round", onclick: () => {
         this.summaryOpened = view.round - 1;
-        this.render(this.snapshot);
-      } }, `Round ${view.round - 1} scores`) : null;
+        this.draw();
+      } }, t("cardcassonne.board.round-scores", { round: view.round - 1 })) : null;
     return h("div", { class: "game-bar cc-bar" },
       h("p", {}, h("strong", {}, round), view.phase === "over" ? null
-        : h("span", { class: "cc-bar-item", title: "Cards left in the supply" }, `Supply: ${view.supply}`)),
+        : h("span", { class: "cc-bar-item cc-supply", title: t("cardcassonne.board.supply-help") },
+          t("cardcassonne.board.supply", { count: view.supply }))),
       lastRound);
   }
 
   rows(view) {
-    return h("div", { class: "cc-rows" }, view.rows.map((row) => {
-      const count = claimable(row.entries);
-      const entries = row.entries.map((entry) => {
-        if (entry.kind === "follower") {
-          return h("div", { class: "cc-entry follower", "data-seat": entry.seat },
-            meeple(entry.seat, `${seatName(this.snapshot, entry.seat)}'s follower`));
-        }
-        const card = entry.face_down ? cardBack(entry.card, entry.placer) : cardFace(entry.card);
-        return h("div", { class: "cc-entry" }, card);
-      });
-      return h("div", { class: "cc-row", "data-row": row.colour, style: `--row:${ROW_COLOUR[row.colour]}`,
-        role: "group", "aria-label": `The ${row.name} row` },
-      h("div", { class: "cc-row-label" }, h("span", { class: "cc-row-name" }, row.name),
-        h("span", { class: "cc-row-claim", title: "Cards a follower placed now would claim" },
-          `${count} to claim`)),
-      h("div", { class: "cc-entries" }, entries,
-        h("div", { class: "cc-end", "aria-hidden": "true" })));
-    }));
+    return h("div", { class: "cc-rows", role: "group", "aria-label": t("cardcassonne.board.rows") },
+      view.rows.map((row) => {
+        const keys = motionKeys(row.entries, row.colour);
+        const entries = row.entries.map((entry, index) => {
+          if (entry.kind === "follower") {
+            return h("div", { class: "cc-entry follower", "data-seat": entry.seat, "data-motion": keys[index] },
+              meeple(entry.seat, sayTo(this.snapshot, "cardcassonne.board.follower-of", { seat: entry.seat })));
+          }
+          const card = entry.face_down ? cardBack(entry.card, entry.placer) : cardFace(entry.card);
+          return h("div", { class: "cc-entry", "data-motion": keys[index] }, card);
+        });
+        const count = claimable(row.entries);
+        const name = t(`cardcassonne.board.row.${row.colour}`);
+        return h("div", { class: "cc-row", "data-row": row.colour, style: `--row:${ROW_COLOUR[row.colour]}` },
+          h("div", { class: "cc-row-label", "aria-hidden": "true" }, h("span", { class: "cc-row-name" }, name),
+            h("span", { class: "cc-row-claim", title: t("cardcassonne.board.to-claim-help") },
+              t("cardcassonne.board.to-claim", { count }))),
+          h("div", { class: "cc-entries" }, entries,
+            h("button", { type: "button", class: "cc-end", "data-row": row.colour, tabindex: -1,
+              "aria-label": t("cardcassonne.board.row-group", { row: name, count }) })));
+      }));
   }
 
   /** What this seat may do now, or whom the table waits for. */
   actions(snapshot) {
-    const { view, legal, seat } = snapshot;
-    const waiting = snapshot.toPlay.map((other) => seatName(snapshot, other)).join(", ");
-    if (view.phase === "choice") return this.choice(snapshot, waiting);
+    const { view, legal, seat, toPlay } = snapshot;
+    const seats = toPlay;
+    if (view.phase === "choice") return this.choice(snapshot);
+    const panel = (prompt, pieces) => h("section", { class: "cc-panel cc-actions" },
+      h("p", { class: "cc-prompt" }, prompt),
+      pieces ? h("div", { class: "cc-hand", role: "group", "aria-label": t("cardcassonne.board.hand") }, pieces)
+        : null);
     if (view.phase === "opening") {
-      const joker = this.piece(view.opening_joker, cardFace(view.opening_joker));
-      return h("section", { class: "cc-panel cc-actions" },
-        h("p", { class: "cc-prompt" }, legal.length
-          ? `The opening turned up the ${cardWords(view.opening_joker)}: tap the row it goes to.`
-          : `${waiting} deals and chooses a row for the ${cardWords(view.opening_joker)}.`),
-        h("div", { class: "cc-hand" }, joker));
+      const card = cardMessage(view.opening_joker);
+      return panel(legal.length ? t("cardcassonne.board.prompt-opening", { card })
+        : sayTo(snapshot, "cardcassonne.board.prompt-opening-wait", { seat: toPlay[0], card }),
+      [this.piece(view.opening_joker, cardFace(view.opening_joker), "hand:opening")]);
     }
-    if (seat === null) {
-      return h("section", { class: "cc-panel cc-actions" }, h("p", { class: "cc-prompt" }, `${waiting} to play.`));
-    }
+    if (seat === null) return panel(sayTo(snapshot, "cardcassonne.board.prompt-watch", { seats }));
     const mine = view.seats[seat];
-    const hand = view.hand.map((code) => this.piece(code, cardFace(code)));
-    const follower = this.piece(FOLLOWER, meeple(seat, "Your follower"), mine.follower_placed ? "placed" : "");
-    return h("section", { class: "cc-panel cc-actions" },
-      h("p", { class: "cc-prompt" }, this.prompt(snapshot, mine, waiting)),
-      h("div", { class: "cc-hand" }, hand, follower));
+    const keys = handKeys(view.hand);
+    const hand = view.hand.map((code, index) => this.piece(code, cardFace(code), keys[index]));
+    const follower = this.piece(FOLLOWER, meeple(seat), null, mine.follower_placed ? "placed" : "");
+    return panel(this.prompt(snapshot, mine), [...hand, follower]);
   }
 
-  prompt(snapshot, mine, waiting) {
-    if (!snapshot.legal.length) {
-      return mine.hand || !mine.follower_placed ? `Waiting for ${waiting}.`
-        : `Your follower stands and your hand is empty: waiting for ${waiting}.`;
-    }
-    if (!mine.hand) return "Your hand is empty: place your follower at the end of a row.";
-    if (!mine.face_down_done) return "Your turn. Your first card of this round goes face down, in any row.";
-    return mine.follower_placed ? "Your turn: play a card into the row of its colour (a joker: any row)."
-      : "Your turn: play a card into the row of its colour (a joker: any row), or place your follower.";
+  prompt(snapshot, mine) {
+    const seats = snapshot.toPlay;
+    const say = (key) => sayTo(snapshot, `cardcassonne.board.${key}`, { seats });
+    if (!snapshot.legal.length) return say(mine.hand || !mine.follower_placed ? "prompt-wait" : "prompt-done");
+    if (!mine.hand) return say("prompt-follower-only");
+    if (!mine.face_down_done) return say("prompt-face-down");
+    return say(mine.follower_placed ? "prompt-play" : "prompt-play-or-claim");
   }
 
-  /** A piece of the hand: selectable and draggable when it has somewhere to go. */
-  piece(key, art, extra = "") {
+  /** A piece of the hand: focusable always (it says why when it cannot move), draggable when
+   * it has somewhere to go. */
+  piece(key, art, motion, extra = "") {
     const movable = this.targets.has(key);
     return h("div", { class: `cc-piece ${extra}${movable ? " movable" : ""}${key === FOLLOWER ? " follower" : ""}`,
-      "data-piece": key, tabindex: movable ? 0 : null, role: movable ? "button" : null,
-      "aria-label": key === FOLLOWER ? "Your follower" : cardWords(key) }, art);
+      "data-piece": key, "data-motion": motion, tabindex: -1, role: "button",
+      "aria-disabled": movable ? null : "true", "aria-pressed": "false",
+      "aria-label": this.pieceWords(key, extra === "placed") }, art);
   }
 
-  choice(snapshot, waiting) {
+  pieceWords(piece, placed = false) {
+    if (piece !== FOLLOWER) return cardWords(piece);
+    return t(placed ? "cardcassonne.board.your-follower-placed" : "cardcassonne.board.your-follower");
+  }
+
+  choice(snapshot) {
     const { view, legal } = snapshot;
     const { seat, claim } = view.pending_choice;
     const card = view.claims[seat][claim];
-    const about = `${cardWords(card.card)} placed face down in the ${ROW_NAME[card.row]} row`;
+    const about = { seat, card: cardMessage(card.card), row: rowMessage(card.row) };
     const button = (label, move, cls = "") => h("button", { type: "button", class: cls, "data-move": move,
-      onclick: () => this.play(move) }, label);
+      "data-focus": move, onclick: () => this.play(move) }, label);
     return h("section", { class: "cc-panel cc-actions cc-choice" },
       h("div", { class: "cc-choice-card" }, cardFace(card.card)),
       h("div", {},
-        h("p", { class: "cc-prompt" }, legal.length
-          ? `You claimed the ${about}. Keep it as a card of its kind, or take 10 points for it?`
-          : `${waiting} claimed the ${about} and chooses: keep it or take 10 points.`),
-        legal.length ? h("p", { class: "cc-choice-buttons" }, button("Keep it", "keep", "primary"),
-          button("Take 10 points", "take 10")) : null));
+        h("p", { class: "cc-prompt" }, legal.length ? t("cardcassonne.board.choice", about)
+          : sayTo(snapshot, "cardcassonne.board.choice-wait", about)),
+        legal.length ? h("p", { class: "cc-choice-buttons" },
+          button(t("cardcassonne.board.keep"), "keep", "primary"),
+          button(t("cardcassonne.board.take-10"), "take 10")) : null));
   }
 
   final() {
     const panel = finalSummary(this.snapshot);
     panel.append(h("p", { class: "dialog-buttons" },
-      h("button", { type: "button", class: "primary", onclick: () => this.table.newDeal() }, "New deal")));
+      h("button", { type: "button", class: "primary", "data-focus": "new-deal",
+        onclick: () => this.table.newDeal() }, t("cardcassonne.board.new-deal"))));
     return panel;
   }
 
   roundPanel(round) {
     return h("section", { class: "cc-panel cc-round-summary" },
-      h("h2", {}, `Round ${round} scores`), roundSummary(this.snapshot, round));
+      h("h2", {}, t("cardcassonne.board.round-scores", { round })), roundSummary(this.snapshot, round));
   }
 
   /**
@@ -225,81 +248,211 @@ class CardcassonneBoard {
   }
 
   summaryOverlay(round) {
-    const { view } = this.snapshot;
     const close = () => {
       this.summaryClosed = round;
       this.summaryOpened = null;
-      this.render(this.snapshot);
+      this.draw();
+      this.restoreFocus({ area: "hand", index: 0 });
     };
     const panel = this.roundPanel(round);
     panel.append(h("p", { class: "dialog-buttons" },
-      h("button", { type: "button", class: "primary", onclick: close }, `On to round ${view.round}`)));
-    return h("div", { class: "cc-overlay", role: "dialog", "aria-label": `Round ${round} scores` }, panel);
+      h("button", { type: "button", class: "primary", "data-focus": "on-to-round", onclick: close },
+        t("cardcassonne.board.on-to-round", { round: round + 1 }))));
+    const overlay = h("div", { class: "cc-overlay", role: "dialog", "aria-modal": "true",
+      "aria-label": t("cardcassonne.board.round-scores", { round }) }, panel);
+    requestAnimationFrame(() => overlay.querySelector("button")?.focus({ preventScroll: true }));
+    return overlay;
   }
 
   /** Light the selected piece and the rows it may go to. */
   showSelection() {
     for (const el of this.root.querySelectorAll(".selected, .target")) el.classList.remove("selected", "target");
+    for (const el of this.root.querySelectorAll('.cc-piece[aria-pressed="true"]')) el.setAttribute("aria-pressed", "false");
     if (!this.selected) return;
-    this.root.querySelector(`.cc-piece[data-piece="${this.selected}"]`)?.classList.add("selected");
+    const piece = this.pieceElement(this.selected);
+    piece?.classList.add("selected");
+    piece?.setAttribute("aria-pressed", "true");
     for (const colour of Object.keys(this.targets.get(this.selected))) {
       this.root.querySelector(`.cc-row[data-row="${colour}"]`).classList.add("target");
     }
   }
 
-  // --- input ---------------------------------------------------------------------------
-  async play(move) {
-    this.selected = null;
-    await this.table.play(move);
+  pieceElement(piece) {
+    return this.root.querySelector(`.cc-hand .cc-piece[data-piece="${piece}"]`);
   }
 
-  /** Play the selected piece into a row, when it may go there. */
-  playInto(colour) {
-    const move = this.selected && this.targets.get(this.selected)?.[colour];
-    if (move) this.play(move);
-    return Boolean(move);
+  // --- focus ---------------------------------------------------------------------------
+  /** Where the keyboard focus is on the board, to give it back after a redraw. */
+  focusedPlace() {
+    const active = document.activeElement;
+    if (!this.root.contains(active)) return null;
+    const pieces = [...this.root.querySelectorAll(".cc-hand .cc-piece")];
+    if (pieces.includes(active)) return { area: "hand", index: pieces.indexOf(active) };
+    if (active.matches(".cc-end")) return { area: "row", colour: active.dataset.row };
+    if (active.dataset.focus) return { selector: `[data-focus="${active.dataset.focus}"]` };
+    return { area: "hand", index: 0 };
+  }
+
+  /** One hand piece and one row end take the Tab key (roving focus); the focus comes back
+   * to the place it was in (after a move from the hand: the piece now in that place). */
+  restoreFocus(focus) {
+    const pieces = [...this.root.querySelectorAll(".cc-hand .cc-piece")];
+    const ends = [...this.root.querySelectorAll(".cc-end")];
+    const piece = pieces[Math.min(focus?.index ?? 0, pieces.length - 1)] ?? pieces[0];
+    if (piece) piece.tabIndex = 0;
+    const lit = this.root.querySelector(".cc-row.target .cc-end");
+    const end = (focus?.colour && this.root.querySelector(`.cc-end[data-row="${focus.colour}"]`)) || lit || ends[0];
+    end.tabIndex = 0;
+    if (!focus || this.root.querySelector(".cc-overlay")) return;
+    const wanted = focus.selector ? this.root.querySelector(focus.selector) : null;
+    const target = wanted ?? (focus.area === "row" && !this.selected ? piece : null)
+      ?? (focus.area === "row" ? end : piece) ?? end;
+    target?.focus({ preventScroll: true });
+  }
+
+  /** Give the Tab key (and the focus) to `element`, one of a roving group's. */
+  rove(element, selector) {
+    for (const other of this.root.querySelectorAll(selector)) other.tabIndex = -1;
+    element.tabIndex = 0;
+    element.focus();
+  }
+
+  // --- input ---------------------------------------------------------------------------
+  play(move) {
+    this.selected = null;
+    return this.table.play(move);
+  }
+
+  pick(piece) {
+    this.selected = piece;
+    this.showSelection();
+    announce(t("cardcassonne.board.picked", { piece: this.pieceWords(piece) }));
+  }
+
+  letGo() {
+    if (!this.selected) return;
+    if (this.snapshot.view.phase !== "opening") {
+      announce(t("cardcassonne.board.let-go", { piece: this.pieceWords(this.selected) }));
+      this.selected = null;
+    }
+    this.showSelection();
+  }
+
+  /** Put the picked-up piece in a row; when it may not go there, the engine says why. */
+  async placeInRow(colour) {
+    const end = this.root.querySelector(`.cc-end[data-row="${colour}"]`);
+    if (!this.selected) {
+      this.refuseTap(end, this.snapshot.legal.length ? t("cardcassonne.board.pick-first") : null);
+      return;
+    }
+    const move = this.targets.get(this.selected)[colour];
+    if (move) {
+      await this.play(move);
+      return;
+    }
+    const reason = await this.table.play(`play ${this.selected}>${colour}`);
+    if (reason) this.table.refuse(end, reason);
+  }
+
+  /** A tap that cannot be used: `reason`, or why nothing can be done now. */
+  refuseTap(element, reason) {
+    const { view, toPlay } = this.snapshot;
+    if (this.root.querySelector(".cc-overlay")) {
+      this.table.refuse(element, t("cardcassonne.board.summary-open"));
+    } else if (reason) {
+      this.table.refuse(element, reason);
+    } else if (!view.over && toPlay.length) {
+      this.table.refuse(element, sayTo(this.snapshot, "cardcassonne.board.not-your-turn", { seats: toPlay }));
+    }
   }
 
   tap(target) {
-    const piece = target.closest(".cc-piece.movable")?.dataset.piece;
+    if (target.closest(".cc-overlay, button:not(.cc-end), summary, .cc-log")) return;
+    const pieceElement = target.closest(".cc-hand .cc-piece");
     const row = target.closest(".cc-row")?.dataset.row;
-    if (piece) {
-      const only = Object.values(this.targets.get(piece));
-      if (piece === this.selected && only.length === 1) return this.play(only[0]);
-      this.selected = piece === this.selected ? null : piece;
-    } else if (row && this.selected) {
-      if (this.playInto(row)) return undefined;
-      this.table.notify(`The ${this.pieceWords(this.selected)} cannot go in the ${ROW_NAME[row]} row.`);
-    } else if (!target.closest(".cc-overlay, button, summary")) {
-      this.selected = this.snapshot.view.phase === "opening" ? this.selected : null;
+    if (pieceElement) {
+      this.rove(pieceElement, ".cc-hand .cc-piece");
+      this.tapPiece(pieceElement);
+    } else if (row) {
+      this.placeInRow(row);
+    } else {
+      this.letGo();
     }
-    this.showSelection();
-    return undefined;
   }
 
-  pieceWords(piece) {
-    return piece === FOLLOWER ? "follower" : cardWords(piece);
+  tapPiece(pieceElement) {
+    const piece = pieceElement.dataset.piece;
+    if (!this.targets.has(piece)) {
+      const placed = piece === FOLLOWER && this.snapshot.legal.length;
+      this.refuseTap(pieceElement, placed ? t("cardcassonne.board.follower-stands") : null);
+      return;
+    }
+    const only = Object.values(this.targets.get(piece));
+    if (piece === this.selected && only.length === 1) {
+      this.play(only[0]);
+    } else if (piece === this.selected) {
+      this.letGo();
+    } else {
+      this.pick(piece);
+    }
   }
 
   keyDown(event) {
-    if ((event.key === "Enter" || event.key === " ") && event.target.closest(".cc-piece.movable")) {
+    const { key, target } = event;
+    if (key === "Escape") {
+      if (!this.selected) return;
       event.preventDefault();
-      this.tap(event.target);
-    } else if (this.selected && /^[1-4]$/.test(event.key)) {
-      this.playInto(COLOURS[Number(event.key) - 1]);
-    } else if (event.key === "Escape") {
-      this.selected = null;
-      this.showSelection();
+      const piece = this.pieceElement(this.selected);
+      this.letGo();
+      if (piece) this.rove(piece, ".cc-hand .cc-piece");
+    } else if (/^[1-4]$/.test(key) && this.selected) {
+      event.preventDefault();
+      this.placeInRow(COLOURS[Number(key) - 1]);
+    } else if (target.matches(".cc-hand .cc-piece")) {
+      this.pieceKey(event);
+    } else if (target.matches(".cc-end")) {
+      this.rowKey(event);
+    }
+  }
+
+  pieceKey(event) {
+    const { key, target } = event;
+    if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      const wasSelected = this.selected === target.dataset.piece;
+      this.tapPiece(target);
+      const first = this.root.querySelector(".cc-row.target .cc-end");
+      if (!wasSelected && this.selected && first) this.rove(first, ".cc-end");
+      return;
+    }
+    const next = step([...this.root.querySelectorAll(".cc-hand .cc-piece")], target, key, "ArrowLeft", "ArrowRight");
+    if (next) {
+      event.preventDefault();
+      this.rove(next, ".cc-hand .cc-piece");
+    }
+  }
+
+  rowKey(event) {
+    const { key, target } = event;
+    if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      this.placeInRow(target.dataset.row);
+      return;
+    }
+    const next = step([...this.root.querySelectorAll(".cc-end")], target, key, "ArrowUp", "ArrowDown");
+    if (next) {
+      event.preventDefault();
+      this.rove(next, ".cc-end");
     }
   }
 
   /** Start dragging a piece: select it and return its ghost. */
   lift(pieceElement) {
-    this.selected = pieceElement.dataset.piece;
-    this.showSelection();
+    this.pick(pieceElement.dataset.piece);
     const box = pieceElement.getBoundingClientRect();
-    const ghost = h("div", { class: "cc-ghost", style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },
-      pieceElement.firstChild.cloneNode(true));
+    const ghost = h("div", { class: "drag-ghost cc-ghost", "aria-hidden": "true",
+      style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },
+    pieceElement.firstChild.cloneNode(true));
     pieceElement.classList.add("lifted");
     return ghost;
   }
@@ -319,8 +472,22 @@ class CardcassonneBoard {
   }
 }
 
+/** The element an arrow key leads to in a line of `elements`: back and forth by `previous`
+ * and `next` (the other arrows of the pair too), Home and End to the ends. */
+function step(elements, from, key, previous, next) {
+  const index = elements.indexOf(from);
+  const last = elements.length - 1;
+  const back = [previous, "ArrowLeft", "ArrowUp"].includes(key);
+  const forth = [next, "ArrowRight", "ArrowDown"].includes(key);
+  if (back) return elements[Math.max(0, index - 1)];
+  if (forth) return elements[Math.min(last, index + 1)];
+  if (key === "Home") return elements[0];
+  if (key === "End") return elements[last];
+  return null;
+}
+
 export default {
-  howToPlay,
-  stylesheet: STYLESHEET,
+  howToPlay: "cardcassonne.help",
+  stylesheet: "./games/cardcassonne/board.css",
   create: (root, table) => new CardcassonneBoard(root, table),
 };

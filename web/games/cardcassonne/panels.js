@@ -1,21 +1,25 @@
 // The panels around Cardcassonne's rows: the players, the scoring track, the round and
-// final summaries and the log. Everything comes from the view; names go in as text only.
+// final summaries and the log. Everything comes from the view; names go in as text only,
+// and every word comes from the catalogs (t for the board's, say for the engine's).
 
 import { h } from "../../js/dom.js";
-import { logLines } from "../../js/names.js";
-import { cardFace, cardWords, COLOURS, COLOUR_NAME, iconSvg, meeple, ROW_COLOUR,
-  ROW_NAME } from "./art.js";
+import { say, sentence, t } from "../../js/i18n.js";
+import { cardFace, cardMessage, COLOURS, iconSvg, meeple, ROW_COLOUR } from "./art.js";
 
 const TRACK_STEP = 50;
 
 /** A seat's name as the shell gives it. */
 export function seatName(snapshot, seat) {
-  return snapshot.names[seat] ?? `Seat ${seat + 1}`;
+  return snapshot.names[seat];
 }
 
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+/** A board word that names seats, read by this screen's reader ("your follower"). */
+export function sayTo(snapshot, key, params) {
+  return say({ key, ...params }, { names: snapshot.names, you: snapshot.you });
 }
+
+/** A row as the engine's messages name it: "the cloister row". */
+export const rowMessage = (colour) => ({ key: `cardcassonne.row.${colour}` });
 
 /** Small cards in a line, e.g. the cards a player claimed. */
 function miniCards(codes, turned = false) {
@@ -26,12 +30,12 @@ function animalChips(seatView) {
   const chips = COLOURS.map((colour) => {
     const count = seatView.animals[colour];
     return h("span", { class: `cc-chip${count ? "" : " empty"}`, style: `--row:${ROW_COLOUR[colour]}`,
-      title: `${plural(count, `${COLOUR_NAME[colour]} animal`)} (${ROW_NAME[colour]})` },
+      title: t(`cardcassonne.board.animals.${colour}`, { count }) },
     iconSvg("animal"), String(count));
   });
   if (seatView.lone_animal_jokers) {
     chips.push(h("span", { class: "cc-chip joker",
-      title: `${plural(seatView.lone_animal_jokers, "animal joker")} waiting for animals` },
+      title: t("cardcassonne.board.lone-jokers", { count: seatView.lone_animal_jokers }) },
     iconSvg("animal"), `★${seatView.lone_animal_jokers}`));
   }
   return h("span", { class: "cc-animals" }, chips);
@@ -39,24 +43,27 @@ function animalChips(seatView) {
 
 /** One box per player: follower, name, dealer, score, hand, animals and chest. */
 export function playersPanel(snapshot) {
-  const { view, seat: me, toPlay } = snapshot;
-  return h("section", { class: "cc-players", "aria-label": "Players" },
+  const { view, seat: me, toPlay, levels } = snapshot;
+  return h("section", { class: "cc-players", "aria-label": t("cardcassonne.board.players") },
     view.seats.map((seatView, seat) => {
       const name = seatName(snapshot, seat);
-      const follower = meeple(seat, seatView.follower_placed ? `${name}'s follower stands in a row`
-        : `${name}'s follower is free`);
+      const follower = meeple(seat, sayTo(snapshot, seatView.follower_placed
+        ? "cardcassonne.board.follower-placed" : "cardcassonne.board.follower-free", { seat }));
       if (seatView.follower_placed) follower.classList.add("placed");
+      const shown = levels[seat] ? t("cardcassonne.board.level", { name, level: t(`level.${levels[seat]}`) })
+        : name;
       return h("div", { class: `cc-player${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`,
         "data-seat": seat },
       h("div", { class: "cc-player-top" }, follower,
-        h("span", { class: "cc-name" }, name),
-        seat === view.dealer ? h("span", { class: "cc-dealer", title: "The dealer of this round" }, "Dealer") : null,
-        h("strong", { class: "cc-score", title: "Score" }, String(view.scores[seat]))),
+        h("span", { class: "cc-name" }, shown),
+        seat === view.dealer ? h("span", { class: "cc-dealer", title: t("cardcassonne.board.dealer-help") },
+          t("cardcassonne.board.dealer")) : null,
+        h("strong", { class: "cc-score", title: t("cardcassonne.board.score-help") }, String(view.scores[seat]))),
       h("div", { class: "cc-player-bottom" },
-        h("span", { class: "cc-hand-count", title: `${plural(seatView.hand, "card")} in hand` },
+        h("span", { class: "cc-hand-count", title: t("cardcassonne.board.in-hand", { count: seatView.hand }) },
           iconSvg("hand"), String(seatView.hand)),
         animalChips(seatView),
-        h("span", { class: "cc-chest", title: `${plural(seatView.chest, "building")} under the chest, unseen until the end` },
+        h("span", { class: "cc-chest", title: t("cardcassonne.board.chest", { count: seatView.chest }) },
           iconSvg("chest"), String(seatView.chest))));
     }));
 }
@@ -70,16 +77,17 @@ export function scoringTrack(snapshot) {
   const pawns = scores.map((score, seat) => {
     return h("span", { class: "cc-pawn", "data-seat": seat,
       style: `bottom:${(score / top) * 100}%;left:${seat * 0.42 + 0.15}rem`,
-      title: `${seatName(snapshot, seat)}: ${score}` }, meeple(seat));
+      title: t("cardcassonne.board.pawn", { name: seatName(snapshot, seat), score }) }, meeple(seat));
   });
-  return h("div", { class: "cc-track", "aria-label": "Scoring track" },
+  return h("div", { class: "cc-track", role: "img", "aria-label": t("cardcassonne.board.track") },
     h("div", { class: "cc-track-inner" }, marks, pawns));
 }
 
 /** A claimed card, face up now, with a folded corner when it lay face down. */
 function claimCard(claim) {
   const card = cardFace(claim.card, claim.down);
-  card.setAttribute("aria-label", `${cardWords(claim.card)} from the ${ROW_NAME[claim.row]} row${claim.down ? ", face down" : ""}`);
+  card.setAttribute("aria-label", t(claim.down ? "cardcassonne.board.claimed-down" : "cardcassonne.board.claimed",
+    { card: cardMessage(claim.card), row: rowMessage(claim.row) }));
   return card;
 }
 
@@ -88,7 +96,7 @@ export function claimsPanel(snapshot) {
   const { view } = snapshot;
   const pending = view.pending_choice;
   return h("section", { class: "cc-panel cc-claims" },
-    h("h2", {}, `Round ${view.round}: the followers take their cards`),
+    h("h2", {}, t("cardcassonne.board.claims-title", { round: view.round })),
     view.claims.map((claims, seat) => h("div", { class: "cc-claim-line" },
       h("span", { class: "cc-who" }, meeple(seat), seatName(snapshot, seat)),
       claims.length
@@ -97,18 +105,22 @@ export function claimsPanel(snapshot) {
           if (pending && pending.seat === seat && pending.claim === index) card.classList.add("asked");
           return card;
         }))
-        : h("span", { class: "cc-none" }, "nothing"))));
+        : h("span", { class: "cc-none" }, t("cardcassonne.board.nothing")))));
 }
 
 function scoreParts(summary) {
   const parts = [];
-  if (summary.persons.length) parts.push(["Persons", summary.persons, summary.person_points]);
-  if (summary.for_ten.length) parts.push(["Face down, other row", summary.for_ten, summary.ten_points, true]);
-  if (summary.dragon_fairy.length) parts.push(["Dragon, fairy", summary.dragon_fairy, summary.dragon_fairy_points]);
+  const label = (key, params) => t(`cardcassonne.board.${key}`, params);
+  if (summary.persons.length) parts.push([label("persons"), summary.persons, summary.person_points]);
+  if (summary.for_ten.length) parts.push([label("for-ten"), summary.for_ten, summary.ten_points, true]);
+  if (summary.dragon_fairy.length) {
+    parts.push([label("dragon-fairy"), summary.dragon_fairy, summary.dragon_fairy_points]);
+  }
   if (summary.animals.length) {
     const sizes = Object.entries(summary.animals_scored)
-      .map(([colour, size]) => `${size} ${COLOUR_NAME[colour]}`).join(", ");
-    parts.push([sizes ? `Animals (${sizes})` : "Animal jokers", summary.animals, summary.animal_points]);
+      .map(([colour, count]) => label(`animals.${colour}`, { count }));
+    parts.push([sizes.length ? label("animals", { sizes }) : label("animal-jokers"), summary.animals,
+      summary.animal_points]);
   }
   return parts;
 }
@@ -119,22 +131,27 @@ export function roundSummary(snapshot, round) {
   return h("div", { class: "cc-summary-table" }, view.last_round.map((summary, seat) =>
     h("div", { class: "cc-summary-seat", "data-seat": seat },
       h("div", { class: "cc-summary-head" }, h("span", { class: "cc-who" }, meeple(seat), seatName(snapshot, seat)),
-        h("strong", { class: "cc-gain", title: `Points in round ${round}` }, `+${summary.total}`)),
+        h("strong", { class: "cc-gain", title: t("cardcassonne.board.round-points", { round }) }, `+${summary.total}`)),
       scoreParts(summary).map(([label, cards, points, turned]) => h("div", { class: "cc-summary-part" },
         h("span", { class: "cc-part-label" }, label), miniCards(cards, turned), h("span", { class: "cc-part-points" }, `+${points}`))),
       summary.to_chest ? h("div", { class: "cc-summary-part" },
-        h("span", { class: "cc-part-label" }, `${plural(summary.to_chest, "building")} under the chest`),
-        iconSvg("chest", { cls: "cc-chest-icon" }), h("span", { class: "cc-part-points" }, "later")) : null,
-      summary.total || summary.to_chest ? null : h("div", { class: "cc-none" }, "Claimed nothing that scores."))));
+        h("span", { class: "cc-part-label" }, t("cardcassonne.board.under-chest", { count: summary.to_chest })),
+        iconSvg("chest", { cls: "cc-chest-icon" }),
+        h("span", { class: "cc-part-points" }, t("cardcassonne.board.later"))) : null,
+      summary.total || summary.to_chest ? null
+        : h("div", { class: "cc-none" }, t("cardcassonne.board.scored-nothing")))));
 }
 
 /** The end of the game: the chests opened into building sets, then the final scores. */
 export function finalSummary(snapshot) {
   const { view } = snapshot;
-  const winners = view.winners.map((seat) => seatName(snapshot, seat));
+  const names = view.winners.map((seat) => seatName(snapshot, seat));
   const order = view.scores.map((_, seat) => seat).sort((a, b) => view.scores[b] - view.scores[a]);
+  const soleWinnerIsYou = names.length === 1 && view.winners[0] === snapshot.you;
+  const title = soleWinnerIsYou ? t("cardcassonne.board.winner-you")
+    : t(names.length > 1 ? "cardcassonne.board.winners" : "cardcassonne.board.winner", { names });
   return h("section", { class: "cc-panel cc-final" },
-    h("h2", {}, `Game over: ${winners.join(" and ")} ${winners.length > 1 ? "share the win" : "wins"}`),
+    h("h2", {}, title),
     h("ol", { class: "cc-standings" }, order.map((seat) => {
       const final = view.final[seat];
       return h("li", { class: `cc-standing${view.winners.includes(seat) ? " winner" : ""}`, "data-seat": seat },
@@ -143,14 +160,19 @@ export function finalSummary(snapshot) {
         h("div", { class: "cc-sets" },
           final.sets.length ? final.sets.map((set, index) => h("span", { class: "cc-set" },
             miniCards(set), h("span", { class: "cc-set-points" }, `+${final.set_points[index]}`)))
-            : h("span", { class: "cc-none" }, "No buildings.")),
-        h("div", { class: "cc-sets-total" },
-          `${view.scores[seat] - final.points} in the rounds + ${final.points} for building sets`));
+            : h("span", { class: "cc-none" }, t("cardcassonne.board.no-buildings"))),
+        h("div", { class: "cc-sets-total" }, t("cardcassonne.board.final-sum",
+          { rounds: view.scores[seat] - final.points, sets: final.points })));
     })));
 }
 
-/** The view's log, newest last, with seat numbers turned into names; `open` unfolds it. */
+/** The view's log, newest last, in the reader's words; `open` unfolds it. Once drawn it
+ * shows the newest line. */
 export function logPanel(snapshot, open) {
+  const reader = { names: snapshot.names, you: snapshot.you };
+  const list = h("ol", { class: "cc-log-lines", tabindex: 0, "aria-label": t("cardcassonne.board.log") },
+    snapshot.view.log.map((entry) => h("li", {}, sentence(say(entry, reader)))));
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   return h("details", { class: "cc-panel cc-log", open },
-    h("summary", {}, "Log"), logLines(snapshot.view.log, snapshot.names, { class: "cc-log-lines" }));
+    h("summary", {}, t("cardcassonne.board.log")), list);
 }
