@@ -1,11 +1,8 @@
 """The site loads only its own files, and its service worker's cache holds every file of the
 build, the engine's worker and runtime included, under the build's version (a deal played
-offline after one visit is in test_agnes.py)."""
+offline after one visit is in test_agnes.py; a new deploy, in test_app.py)."""
 
-import shutil
-
-from build import DIST, read_manifest, write_manifest
-from serve import start_server
+from build import DIST, read_manifest
 
 CACHE_PREFIX = "cardtable-"
 
@@ -17,12 +14,6 @@ def controlled_caches(page):
     page.wait_for_function("navigator.serviceWorker.controller !== null",
                            timeout=SERVICE_WORKER_TIMEOUT_MS)
     return page.evaluate("caches.keys()")
-
-
-def wait_for_only_cache(page, name):
-    """Wait until `name` is the only cache left (its worker activated, old caches deleted)."""
-    page.wait_for_function("async (name) => (await caches.keys()).join() === name", arg=name,
-                           timeout=SERVICE_WORKER_TIMEOUT_MS)
 
 
 def test_every_request_stays_inside_the_site_and_succeeds(page, open_site, requested_urls,
@@ -46,22 +37,3 @@ def test_cache_holds_every_file_and_is_named_after_the_build_version(open_site, 
     assert sorted(cached) == sorted(site_url + path.removeprefix("./") for path in manifest["files"])
     assert f"{site_url}js/engine-worker.js" in cached
 
-
-def test_a_new_deploy_replaces_the_old_cache(page, wait_for_engine, tmp_path):
-    site = tmp_path / "site"
-    shutil.copytree(DIST, site)
-    server = start_server(site, prefix="/cardtable/")
-    try:
-        page.goto(f"http://127.0.0.1:{server.server_port}/cardtable/")
-        wait_for_engine(page)
-        first = read_manifest(site)["version"]
-        assert controlled_caches(page) == [CACHE_PREFIX + first]
-
-        with (site / "index.html").open("a") as index:
-            index.write("<!-- the next deploy -->\n")
-        second = write_manifest(site)["version"]
-        assert second != first
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        wait_for_only_cache(page, CACHE_PREFIX + second)
-    finally:
-        server.shutdown()

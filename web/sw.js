@@ -1,6 +1,7 @@
 // Service worker: keeps every file of this build in a cache named after the build's version,
 // so that after one visit the whole site (page, engine, Python runtime) works offline, and a
-// new deploy, whose version differs, replaces the old cache instead of mixing with it.
+// new deploy, whose version differs, replaces the old cache instead of mixing with it, once the
+// player accepts it (updates.js).
 importScripts("./precache-manifest.js"); // written by tools/build.py: self.PRECACHE = {version, files}
 
 const CACHE_PREFIX = "cardtable-";
@@ -12,9 +13,14 @@ self.addEventListener("install", (event) => {
   const requests = self.PRECACHE.files.map((url) => new Request(url, { cache: "no-cache" }));
   event.waitUntil(
     caches.open(CACHE_NAME)
-      .then((cache) => cache.addAll(requests))
-      .then(() => self.skipWaiting()),
+      .then((cache) => cache.addAll(requests)),
   );
+});
+
+// A new version waits behind the one in control until the page's "Reload" asks it to take
+// over (updates.js): the open page keeps the files it started with until then.
+self.addEventListener("message", (event) => {
+  if (event.data === "activate") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

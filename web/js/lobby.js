@@ -9,7 +9,8 @@ import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call, engineGames, showProgress } from "./engine.js";
 import { RENDERERS } from "./games.js";
-import { sentence, t } from "./i18n.js";
+import { chooseLanguage, currentLanguage, LANGUAGES, sentence, t } from "./i18n.js";
+import { canInstall, install } from "./install.js";
 import { newGameDialog } from "./new-game.js";
 import { deleteSave, listSaves } from "./saves.js";
 import { seatNames } from "./seats.js";
@@ -124,6 +125,31 @@ function backupPanel(listSaved) {
     chooser);
 }
 
+/** "Install", shown only while the browser offers to install the site as an app. */
+function installButton() {
+  const button = h("button", { type: "button", class: "install", onclick: install },
+    t("lobby.install"));
+  const update = () => {
+    if (!button.isConnected && button.dataset.shown) {
+      removeEventListener("installofferchange", update);  // the lobby was left
+      return;
+    }
+    button.hidden = !canInstall();
+    button.dataset.shown = "yes";
+  };
+  addEventListener("installofferchange", update);
+  update();
+  return button;
+}
+
+/** The other language, named in itself ("Français" on the English lobby). */
+function languageButton() {
+  const other = LANGUAGES.find((language) => language !== currentLanguage());
+  return h("button", { type: "button", class: "language", lang: other,
+    title: t("settings.language"), onclick: () => chooseLanguage(other) },
+  t(`language.${other}`));
+}
+
 /** Show the lobby in `root`; returns what main.js tells when another tab changes a save. */
 export function showLobby(root) {
   const saves = h("ul", { class: "saves" });
@@ -144,7 +170,7 @@ export function showLobby(root) {
   const stats = h("div", { class: "stats-slot" });
   root.replaceChildren(h("div", { class: "lobby" },
     h("header", { class: "lobby-header" }, h("h1", {}, t("lobby.title")),
-      h("div", { class: "lobby-tools" },
+      h("div", { class: "lobby-tools" }, installButton(), languageButton(),
         h("button", { class: "tool", type: "button", title: t("shell.settings"),
           "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"),
         h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)))),

@@ -10,12 +10,14 @@ import { h } from "./dom.js";
 import { call, showProgress } from "./engine.js";
 import { sentence, t, useLanguage } from "./i18n.js";
 import { guardInput } from "./input-guard.js";
+import "./install.js";  // listens for the browser's install offer from the start
 import { playableGames, showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
 import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
 import { defaultSeats } from "./seats.js";
 import { createDeal, GameScreen, loadRenderer } from "./shell.js";
+import { watchForUpdates } from "./updates.js";
 
 const app = document.getElementById("app");
 const input = guardInput(app);
@@ -140,3 +142,4 @@ addEventListener("hashchange", show);
 addEventListener("languagechange", () => { if (!(shown instanceof GameScreen)) show(); });
 watchSaves((key) => shown?.savesChanged?.(key));
 useLanguage().catch(() => {}).then(show);
+watchForUpdates();
