@@ -129,11 +129,12 @@ def test_a_card_dragged_onto_the_table_is_played(open_site):
     code = card.get_attribute("data-card")
     box = card.bounding_box()
     trick = page.locator(".aa-trick").bounding_box()
-    page.mouse.move(box["x"] + 10, box["y"] + 30)
+    start = (box["x"] + 10, box["y"] + 30)
+    goal = (trick["x"] + trick["width"] / 2, trick["y"] + trick["height"] / 2)
+    page.mouse.move(*start)
     page.mouse.down()
     for step in range(1, 9):
-        page.mouse.move(box["x"] + 10 + (trick["x"] + trick["width"] / 2 - box["x"] - 10) * step / 8,
-                        box["y"] + 30 + (trick["y"] + trick["height"] / 2 - box["y"] - 30) * step / 8)
+        page.mouse.move(*(a + (b - a) * step / 8 for a, b in zip(start, goal)))
     assert page.locator(".aa-trick.over").count() == 1, "the table lights up under the card"
     page.mouse.up()
     wait_for_moves(page, 1, ROUTE, at_least=True)

@@ -1,0 +1,125 @@
+"""Agony Aunt's cards move on screen: a computer's card flies from its player's panel to its
+place in the trick, your own card slides from your hand, a finished trick stays (its taker
+marked) and then flies to its taker; undo snaps back, and nothing moves when the system asks
+for reduced motion.
+
+Every call of Element.animate is recorded with the piece's box at that moment and its first
+and last keyframes (a card that leaves the board flies as a copy, recorded by its card code)."""
+
+import pytest
+
+import pygames
+
+from .support import saved_save, wait_for_moves
+
+ROUTE = "agony-aunt/2024"
+RECORD_FLIGHTS = """
+window.flights = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const box = this.getBoundingClientRect();
+  window.flights.push({ key: this.dataset.motion ?? `copy:${this.dataset.card}`,
+    first: frames[0], last: frames[frames.length - 1],
+    box: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  return animate.call(this, frames, options);
+};
+"""
+
+
+def translation(frame):
+    return tuple(float(part.removesuffix("px")) for part in frame["translate"].split())
+
+
+def flights_of(page, key):
+    return [entry for entry in page.evaluate("window.flights") if entry["key"] == key]
+
+
+def centre(box):
+    return (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def near(a, b, tolerance=2):
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+
+
+def landed(page):
+    page.wait_for_function("document.getAnimations().length === 0")
+
+
+def panel(page, seat):
+    return page.locator(f'.aa-seat[data-seat="{seat}"]').bounding_box()
+
+
+@pytest.fixture
+def recorded(page):
+    page.add_init_script(RECORD_FLIGHTS)
+    return page
+
+
+def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded, open_site):
+    page = open_site("#" + ROUTE)
+    mine = page.locator(".aa-fan .card.legal").first
+    code = mine.get_attribute("data-card")
+    start = mine.bounding_box()
+    page.evaluate("window.flights = []")
+    mine.click(position={"x": 8, "y": 30})
+    wait_for_moves(page, 2, ROUTE, at_least=True)
+    landed(page)
+    (own,) = flights_of(page, f"1:{code}")
+    dx, dy = translation(own["first"])
+    assert near((own["box"]["x"] + dx, own["box"]["y"] + dy), (start["x"], start["y"]), 40), \
+        "your card starts in your hand (the fan tilts it a little)"
+    _, move = saved_save(page, ROUTE)["moves"][1]
+    played = page.locator(f'.aa-trick .card[data-card="{move.split()[1]}"]')
+    (theirs,) = flights_of(page, f"1:{move.split()[1]}")
+    box = theirs["box"]
+    dx, dy = translation(theirs["first"])
+    scale = [float(part) for part in theirs["first"]["scale"].split()]
+    begins = (box["x"] + dx + box["width"] * scale[0] / 2,
+              box["y"] + dy + box["height"] * scale[1] / 2)
+    assert near(begins, centre(panel(page, 1))), "Computer 2's card starts over its panel"
+    assert near((box["x"], box["y"]), (played.bounding_box()["x"], played.bounding_box()["y"]))
+
+
+def test_a_finished_trick_stays_then_flies_to_its_taker(recorded, open_site):
+    page = open_site("#" + ROUTE)
+    page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
+    page.wait_for_selector(".aa-trick.finished")
+    assert page.locator(".aa-trick .aa-play").count() == 4, "the whole trick stays in sight"
+    cards = page.locator(".aa-trick .aa-play .card").evaluate_all(
+        "els => els.map((e) => e.dataset.card)")
+    marked = page.locator(".aa-trick .aa-play.won .aa-play-name").get_attribute("class")
+    page.evaluate("window.flights = []")
+    page.wait_for_selector(".aa-trick.finished", state="detached")
+    landed(page)
+    taker = first_trick_taker(page)
+    assert f"seat-{taker}" in marked.split(), "the taker's card was marked while it stayed"
+    for code in cards:
+        (copy,) = flights_of(page, f"copy:{code}")
+        dx, dy = translation(copy["last"])
+        x, y = centre(copy["box"])
+        assert near((x + dx, y + dy), centre(panel(page, taker))), code
+
+
+def first_trick_taker(page):
+    """Who took the first trick, by CPython's reckoning of the page's save."""
+    save = saved_save(page, ROUTE)
+    first_trick = pygames.replay({**save, "moves": save["moves"][:4]})
+    return first_trick.view(None)["previous_trick"]["winner"]
+
+
+def test_undo_and_reduced_motion_move_nothing(recorded, open_site):
+    page = open_site("#" + ROUTE)
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("window.flights = []")
+    page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
+    wait_for_moves(page, 4, ROUTE, at_least=True)
+    page.wait_for_selector(".aa-fan .card.legal")
+    assert page.evaluate("window.flights") == []
+    page.emulate_media(reduced_motion="no-preference")
+    page.evaluate("window.flights = []")
+    page.get_by_role("button", name="Undo").click()
+    wait_for_moves(page, 0, ROUTE)
+    page.wait_for_selector(".aa-fan .card.legal")
+    assert page.evaluate("window.flights") == []
+    assert page.locator(".aa-fan .card").count() == 13
