@@ -2,6 +2,8 @@
 
     python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]
     python -m pygames speed [GAME ...] [--positions N]
+    python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N] [--json]
+                                  [--play-fair | --chance] [--samples N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
 "hard"; "bot" is normal's old name). `speed` prints how fast searches run.
@@ -12,6 +14,7 @@ import json
 import sys
 
 from . import GAMES, get_game
+from .agnes import bench as agnes_bench
 from .core import speed
 from .core.players import arena, player_named, wilson_interval
 
@@ -58,10 +61,24 @@ def run_speed(args, parser):
         print("\n".join(speed.report(get_game(game_id), args.positions)), flush=True)
 
 
+def add_solve(commands):
+    solving = commands.add_parser("solve", help="Agnès: the clairvoyant solver's verdicts, the "
+                                  "fair player's win rate, the win chance's speed")
+    agnes_bench.add_arguments(solving)
+    solving.set_defaults(run=run_solve)
+
+
+def run_solve(args, parser):
+    try:
+        agnes_bench.run(args, sys.stdout)
+    except ValueError as error:
+        parser.error(str(error))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m pygames")
     commands = parser.add_subparsers(dest="command", required=True)
-    for add in (add_arena, add_speed):
+    for add in (add_arena, add_speed, add_solve):
         add(commands)
     args = parser.parse_args(argv)
     args.run(args, parser)

@@ -1,0 +1,184 @@
+"""Fair help for an Agnès player: win chances and hints from what the player may see.
+
+The stock is face down, so the solver, which must know its order, is asked about many orders
+drawn at random among the cards the view does not show. Everything here reads only the view
+(and a generator), so two positions that differ only in the order of the hidden stock get the
+same answers for the same generator state. `could_have_won` is the exception, by design: it
+looks back at a finished game with the real stock, to show a line the player missed.
+"""
+
+from dataclasses import dataclass
+
+from ..core import Rng, get_game, replay_states
+from ..core.determinize import determinize
+from .bot import choose_move
+from .compact import compact_position, move_text
+from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, solve
+
+DEFAULT_SAMPLES = 20
+SAMPLE_BUDGET = 250  # positions per sampled order: a win chance must come back in a blink
+
+
+@dataclass(frozen=True)
+class Chance:
+    """How many sampled stock orders the solver won, lost, or could not decide."""
+    won: int
+    lost: int
+    unknown: int
+
+    @property
+    def samples(self):
+        return self.won + self.lost + self.unknown
+
+    @property
+    def share(self):
+        """The share of samples won (undecided ones count as not won)."""
+        return self.won / self.samples if self.samples else 0.0
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The move to play; the chance over the samples; and how many winning lines it starts
+    (none when no sample was won: the move is then the one that brought most cards home)."""
+    move: str
+    chance: Chance
+    votes: int
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A finished game looked at with the stock known: the verdict on its first position, and
+    when that was winnable, the last position of the game that still was (after `move_number`
+    of its moves) with a winning line from there."""
+    verdict: str
+    move_number: int
+    moves: tuple
+
+
+def sampled_solutions(view, samples, rng, budget):
+    """The solver's answer for each of `samples` stock orders drawn at random among the cards
+    the view does not show, one at a time."""
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise ValueError("the number of samples must be a whole number of at least 1")
+    game = get_game("agnes")
+    for _ in range(samples):
+        yield solve(determinize(game, view, rng), budget)
+
+
+def win_chance(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """The Chance of winning from the position `view` shows, over sampled stock orders."""
+    verdicts = [solution.verdict for solution in
+                sampled_solutions(view, samples, rng or Rng(0), budget)]
+    return Chance(verdicts.count(WINNABLE), len(verdicts) - verdicts.count(WINNABLE) -
+                  verdicts.count(UNKNOWN), verdicts.count(UNKNOWN))
+
+
+def has_chance(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """Whether any sampled stock order is won: the cheap question for earlier positions (it
+    stops at the first win)."""
+    return outcome(chance_steps(view, samples, rng, budget))
+
+
+def chance_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """has_chance in steps: a generator that yields after each sample and returns the answer."""
+    for solution in sampled_solutions(view, samples, rng or Rng(0), budget):
+        if solution.verdict == WINNABLE:
+            return True
+        yield
+    return False
+
+
+def outcome(steps):
+    """What a generator of steps (these modules' *_steps) returns, run to its end at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def safe_move(view):
+    """A move home that can never cost the game, whatever the stock (compact.Rules.is_safe_home),
+    or None."""
+    game = get_game("agnes")
+    data = game.fill(view, {"stock": game.unseen(view).cards})  # any order will do
+    rules, position, _moves_left = compact_position(data)
+    move = rules.safe_move(position)
+    return None if move is None else move_text(move)
+
+
+def hint(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """The move that starts the most winning lines over sampled stock orders (ties: the one
+    first met), or, when no sample is won, the first move of the lines that brought most cards
+    home (ties, or no card home at all: the greedy computer player's choice)."""
+    return outcome(hint_steps(view, samples, rng, budget))
+
+
+def hint_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """hint in steps: a generator that yields after each sample and returns the Hint."""
+    votes, home_totals = {}, {}
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    for solution in sampled_solutions(view, samples, rng or Rng(0), budget):
+        yield
+        counts[{WINNABLE: "won", UNKNOWN: "unknown"}.get(solution.verdict, "lost")] += 1
+        if solution.verdict == WINNABLE and solution.moves:
+            votes[solution.moves[0]] = votes.get(solution.moves[0], 0) + 1
+        elif solution.best_line:
+            first = solution.best_line[0]
+            home_totals[first] = home_totals.get(first, 0) + solution.most_home
+    chance = Chance(**counts)
+    if votes:
+        move = max(votes, key=votes.get)
+        return Hint(move, chance, votes[move])
+    if home_totals:
+        return Hint(max(home_totals, key=home_totals.get), chance, 0)
+    return Hint(choose_move(view, legal_moves_of(view), None), chance, 0)
+
+
+def legal_moves_of(view):
+    """The engine's legal moves for the position a view shows (the stock's order plays no part)."""
+    return get_game("agnes").legal_moves(view, 0)
+
+
+def could_have_won(save, budget=DEFAULT_BUDGET):
+    """For a finished (or any) game's save: could it have been won, and how (lesson_steps)."""
+    return outcome(lesson_steps(replay_states(save), budget, budget))
+
+
+def lesson_steps(states, first_budget, later_budget):
+    """The Lesson of a game's `states` (the deal first), in steps: a generator that yields
+    after each position solved. The deal is solved within `first_budget` positions; when it is
+    winnable, the last position of the game that still is, by halving the move list (a
+    position after a lost one is lost too), each within `later_budget`. An undecided position
+    counts as not winnable, so the line shown may start a little earlier than it could."""
+    first = solve(states[0].data, first_budget)
+    if first.verdict != WINNABLE:
+        return Lesson(first.verdict, 0, ())
+    known, line = 0, first.moves
+    low, high = 1, len(states) - 1
+    while low <= high:
+        yield
+        middle = (low + high) // 2
+        solution = solve(states[middle].data, later_budget)
+        if solution.verdict == WINNABLE:
+            known, line, low = middle, solution.moves, middle + 1
+        else:
+            high = middle - 1
+    return Lesson(WINNABLE, known, line)
+
+
+def fair_player(samples=DEFAULT_SAMPLES, budget=SAMPLE_BUDGET):
+    """A computer player that sees only its view: it makes safe moves home, follows the hint
+    while some sampled stock order is won, and plays like the greedy player once none is."""
+    def play(view, legal_moves, rng):
+        choices = [move for move in legal_moves if move != "resign"]
+        if len(choices) == 1:
+            return choices[0]
+        move = safe_move(view)
+        if move is not None:
+            return move
+        advice = hint(view, samples, rng, budget)
+        if advice.chance.won:
+            return advice.move
+        return choose_move(view, legal_moves, rng)
+    return play
