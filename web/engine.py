@@ -16,8 +16,10 @@ once. Nothing here imports Pyodide, so CPython tests the same code under asyncio
 
 import json
 import re
+import time
 import traceback
 import types
+from collections.abc import Sequence
 
 import pygames
 from pygames.core import Rng, replay_states
@@ -62,7 +64,12 @@ OPERATIONS = {
     "play_computer": {"table": "number", "seat": "number", "level": "text or null"},
     "cancel_computer": {"table": "number"},
     "seek": {"table": "number", "index": "number"},
+    "hint": {"table": "number", "seat": "number"},
+    "solution": {"table": "number"},
+    "winnable_seed": {"game": "text", "seed": "number", "options": "object or null"},
 }
+# The requests whose answer thinks in slices (answer awaits them).
+SLICED = {"play_computer", "hint", "solution"}
 
 
 # The JSON text's strings (skipped whole, brackets inside them included) and its brackets.
@@ -128,6 +135,34 @@ def run_at_once(coroutine):
             coroutine.send(None)
         except StopIteration as end:
             return end.value
+
+
+async def sliced(steps):
+    """What the generator `steps` returns (the protocol's hint and solution hooks), driven
+    in slices of SEARCH_SLICE_SECONDS with a turn of the event loop between them."""
+    deadline = time.perf_counter() + SEARCH_SLICE_SECONDS
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+        if time.perf_counter() >= deadline:
+            await next_slice()
+            deadline = time.perf_counter() + SEARCH_SLICE_SECONDS
+
+
+class EarlierViews(Sequence):
+    """The views `seat` had of a table's earlier positions, the first first, each made only
+    when a hint asks for it."""
+
+    def __init__(self, states, seat):
+        self.states, self.seat = states, seat
+
+    def __len__(self):
+        return len(self.states)
+
+    def __getitem__(self, index):
+        return self.states[index].view(self.seat)
 
 
 class Table:
@@ -198,12 +233,14 @@ class Bridge:
 
     async def answer(self, request_json):
         """Answer one request; the page always gets JSON back, never a Python exception, and
-        a refusal's reason is one a player can read. Only a computer's search awaits (between
-        its slices): every other request is answered in the loop's turn it arrives in."""
+        a refusal's reason is one a player can read. Only the SLICED requests await (between
+        their slices): every other request is answered in the loop's turn it arrives in."""
         try:
             operation, arguments = parse_request(request_json)
             if operation == "play_computer":
                 answer = await self.think_and_play(**arguments)
+            elif operation in SLICED:
+                answer = await getattr(self, "op_" + operation)(**arguments)
             else:
                 answer = getattr(self, "op_" + operation)(**arguments)
             return json.dumps({"ok": True, **answer})
@@ -301,6 +338,35 @@ class Bridge:
                 return {"cancelled": True}
         open_table.play(seat, move)
         return {"move": move}
+
+    async def op_hint(self, table, seat):
+        """The game's fair hint for `seat` at the position shown, from the seat's views alone:
+        {"move", "message", "back"} (Game.hint; `back` counts undos)."""
+        open_table = self._table(table)
+        state = open_table.state
+        if not state.game.hints:
+            raise Refusal("core.table.no-hints", game=state.game.id)
+        if not state.legal_moves(seat):
+            raise Refusal("core.table.no-move", seat=seat)
+        earlier = EarlierViews(open_table.states[:open_table.index], seat)
+        return await sliced(state.game.hint(state.view(seat), earlier))
+
+    async def op_solution(self, table):
+        """The game so far seen with everything known, the real stock included (the page asks
+        at the end, or when the player wants to see how): {"verdict", "from", "moves"}."""
+        open_table = self._table(table)
+        game = open_table.state.game
+        if not game.solver:
+            raise Refusal("core.table.no-solver", game=game.id)
+        return await sliced(game.solution(open_table.states[:open_table.index + 1]))
+
+    def op_winnable_seed(self, game, seed, options=None):
+        """{"seed"}: the first seed from `seed` whose deal the game's solver proves winnable."""
+        found = pygames.get_game(game)
+        if not found.solver:
+            raise Refusal("core.table.no-solver", game=found.id)
+        found.new(found.min_players, seed, options)  # refuses a bad seed or options first
+        return {"seed": found.winnable_seed(seed, options)}
 
     def op_cancel_computer(self, table):
         """Drop the move of the computer search under way at `table`, if any."""

@@ -54,6 +54,20 @@ class Agnes(Game):
     )
     move_bound = MOVE_LIMIT
     computer_levels = {"normal": choose_move}
+    # The hooks below live in advice.py, imported when first asked: it builds on this module.
+    hints = solver = True
+
+    def hint(self, view, earlier):
+        from . import advice
+        return advice.hint(view, earlier)
+
+    def solution(self, states):
+        from . import advice
+        return advice.solution(states)
+
+    def winnable_seed(self, seed, options):
+        from . import advice
+        return advice.winnable_seed(seed, options)
 
     def setup(self, players, options, rng):
         deck = rng.shuffle(standard_deck())

@@ -85,6 +85,11 @@ MESSAGES = {
         "agnes.refusal.not-a-move": "{move} is not a move: write a card and a place such as \"QS>t5\" or \"7H>f\", or \"deal\", \"redeal\" or \"resign\"",
         "agnes.refusal.not-a-card": "{card} is not a card: cards are written like \"QS\" or \"TH\"",
         "agnes.refusal.not-a-place": "{place} is not a place to move to: use \"t1\" to \"t{last}\" for a column or \"f\" for the foundation",
+        "agnes.solver.no-seed": "no deal from {first} to {last} could be proved winnable",
+        # The hint: how many stock orders drawn at random among the unseen cards still win.
+        "agnes.hint.chance": "About {percent} % of {samples} stock orders still win from here.",
+        "agnes.hint.back": "None of {samples} stock orders wins from here any more; {back|# undo leads|# undos lead} back to a position that still had a chance.",
+        "agnes.hint.hopeless": "None of {samples} stock orders wins from here, nor from any earlier position of this game.",
         "agnes.build.bernauer": "in alternating colours",
         "agnes.build.sorel": "in the same colour",
         # Why a card the player taps has nowhere to go.
@@ -175,6 +180,10 @@ MESSAGES = {
         "agnes.refusal.not-a-move": "{move} n'est pas un coup : écrivez une carte et une place comme « QS>t5 » ou « 7H>f », ou « deal », « redeal » ou « resign »",
         "agnes.refusal.not-a-card": "{card} n'est pas une carte : les cartes s'écrivent comme « QS » ou « TH »",
         "agnes.refusal.not-a-place": "{place} n'est pas une place où aller : « t1 » à « t{last} » pour une colonne, « f » pour la base",
+        "agnes.solver.no-seed": "aucune donne de {first} à {last} n'a pu être prouvée gagnable",
+        "agnes.hint.chance": "Environ {percent} % de {samples} ordres du talon gagnent encore à partir d'ici.",
+        "agnes.hint.back": "Aucun de {samples} ordres du talon ne gagne plus à partir d'ici ; {back|# annulation ramène|# annulations ramènent} à une position qui avait encore une chance.",
+        "agnes.hint.hopeless": "Aucun de {samples} ordres du talon ne gagne à partir d'ici, ni d'aucune position antérieure de cette partie.",
         "agnes.build.bernauer": "en couleurs alternées",
         "agnes.build.sorel": "dans la même couleur",
         "agnes.why.nowhere": "aucune place ne prend {card:card.the} pour l'instant : il lui faudrait une carte {colour} de rang {rank:rank} sur le dessus d'une colonne, et {foundation}",

@@ -213,6 +213,8 @@ CORE_MESSAGES = {
         "core.table.level": "{game:game} has no computer player of level {value}",
         "core.table.no-move": "{seat:seat} has no move to make",
         "core.table.seek": "there is no position {value} in this game (0 to {last})",
+        "core.table.no-hints": "{game:game} gives no hints",
+        "core.table.no-solver": "{game:game} has no solver",
         "core.save.game": "this save is not a {game:game} game",
     },
     "fr": {
@@ -263,6 +265,8 @@ CORE_MESSAGES = {
         "core.table.level": "{game:game} n'a pas d'adversaire de niveau {value}",
         "core.table.no-move": "{seat:seat} n'a aucun coup à jouer",
         "core.table.seek": "cette partie n'a pas de position {value} (de 0 à {last})",
+        "core.table.no-hints": "{game:game} ne donne pas de conseils",
+        "core.table.no-solver": "{game:game} n'a pas de solveur",
         "core.save.game": "cette sauvegarde n'est pas une partie de {game:game}",
     },
 }

@@ -24,6 +24,28 @@ leaves open and how to complete it:
     fill(view, placed) -> data                   a complete position from the view and a
                                                  placement {location: [cards]} of those cards
 
+Optional help for a player, the bridge's `hint`, `solution` and `winnable_seed` requests (a game
+that has it sets `hints` or `solver` to True; describe() tells the page). Each of `hint` and
+`solution` is a generator: it yields (None) whenever it may pause, so the bridge answers other
+requests meanwhile, and returns its answer; one that never needs to pause can `return` after
+`yield from ()`.
+
+    hint(view, earlier) -> generator of         fair advice, computed from the view alone: two
+      {"move": str or None,                     positions that look the same to the seat get the
+       "message": message data,                 same advice. `move`: a legal move, or None when
+       "back": int or None}                     the game is beyond help; then `back` counts the
+                                                positions back in `earlier` (the seat's views of
+                                                the game's earlier positions, the first first)
+                                                to the latest one worth playing again from (None:
+                                                none was), and `message` says so
+    solution(states) -> generator of            the game's States so far (the first first) seen
+      {"verdict": "winnable" | "unwinnable" |   with everything known: "from" the number of
+       "unknown", "from": int, "moves": [...]}  moves kept (the last position still winnable),
+                                                "moves" a winning line from there
+    winnable_seed(seed, options) -> int         the first seed from `seed` whose deal is proved
+                                                winnable; a Refusal when a bounded search finds
+                                                none
+
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
 
@@ -90,6 +112,9 @@ class Game:
     computer_levels = {}
     # The most moves any game can take: the conformance test's bound.
     move_bound = 10_000
+    # Whether the game gives hints, and has a solver (see the module docstring).
+    hints = False
+    solver = False
 
     # --- public protocol -------------------------------------------------------------
     def new(self, players, seed, options=None):
@@ -122,6 +147,7 @@ class Game:
                 "min_players": self.min_players,
                 "max_players": self.max_players, "levels": list(self.computer_levels),
                 "has_computer": bool(self.computer_levels),
+                "hints": self.hints, "solver": self.solver,
                 "options": {str(n): [o.describe(n) for o in self.options]
                             for n in range(self.min_players, self.max_players + 1)}}
 
@@ -165,6 +191,15 @@ class Game:
     def all_cards(self, data):
         """None when every card code is unique (one pack); else the multiset of codes."""
         return None
+
+    def hint(self, view, earlier):
+        raise NotImplementedError(f"{self.title} gives no hints")
+
+    def solution(self, states):
+        raise NotImplementedError(f"{self.title} has no solver")
+
+    def winnable_seed(self, seed, options):
+        raise NotImplementedError(f"{self.title} has no solver")
 
 
 class State:

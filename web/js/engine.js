@@ -159,6 +159,19 @@ export const OPERATIONS = Object.freeze({
   /** Show the position after the game's first `index` moves (replay); the later moves stay,
    * so it can seek forward again: {}. */
   seek: ["table", "index"],
+  /** A fair hint for `seat` (games whose description says `hints: true`), from what the seat
+   * sees: {move, message, back}. `move` is a legal move, or null when no sampled order of the
+   * unseen cards wins any more; then `back` is how many undos lead to the latest earlier
+   * position that still had a chance (null: none had). `message` is message data (i18n) saying
+   * the chance or the way back. Other requests are answered while it thinks. */
+  hint: ["table", "seat"],
+  /** The game so far seen with the hidden cards known (games with `solver: true`; ask at the
+   * end, or when the player wants to see how): {verdict: "winnable" | "unwinnable" |
+   * "unknown", from, moves}: the game's first `from` moves and then `moves` win. */
+  solution: ["table"],
+  /** The first seed from `seed` whose deal the game's solver proves winnable with `options`
+   * (null: the defaults): {seed}. */
+  winnable_seed: ["game", "seed", "options"],
 });
 
 /** One async function per request, e.g. `await engine.view(table, seat)`. */

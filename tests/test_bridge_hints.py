@@ -1,0 +1,170 @@
+"""The bridge's help requests (web/engine.py): a fair hint, the solver's line for the game so
+far, and a winnable deal; refused for games that have no hints or no solver."""
+
+import asyncio
+import json
+
+import pytest
+
+import pygames
+from bridge_module import bridge_module, load_bridge
+from pygames.agnes.solver import WINNABLE, solve
+from pygames.core import Rng, State, replay
+from pygames.core.players import play_out
+
+AGNES = pygames.get_game("agnes")
+
+
+@pytest.fixture
+def bridge():
+    return load_bridge()
+
+
+@pytest.fixture
+def call(bridge):
+    def send(op, **args):
+        return json.loads(bridge.call(json.dumps({"op": op, **args})))
+    return send
+
+
+def open_states(bridge, states):
+    """A table whose undo stack is `states`, the last shown (positions the page cannot deal)."""
+    table = bridge.op_new("agnes", 1, 0)["table"]
+    bridge.tables[table] = bridge_module.Table(states)
+    return table
+
+
+def lost_greedy_game(seed):
+    """The states of a game the greedy player lost, as a table keeps them (the last one, the
+    game over, left out: a hint needs a move to make)."""
+    states = [AGNES.new(1, seed)]
+    greedy = AGNES.computer_levels["normal"]
+    while not states[-1].is_over:
+        state = states[-1]
+        states.append(state.apply(0, greedy(state.view(0), state.legal_moves(0), None)))
+    assert not states[-1].winners
+    return states[:-1]
+
+
+def with_stock_order(state, stock):
+    data = state.data
+    data["stock"] = list(stock)
+    return State(AGNES, 1, state.seed, state.options, data, 0, state.history)
+
+
+def test_the_games_say_which_give_hints_and_have_a_solver(call):
+    described = {game["id"]: (game["hints"], game["solver"]) for game in call("games")["games"]}
+    assert described.pop("agnes") == (True, True)
+    assert set(described.values()) == {(False, False)}
+
+
+def test_the_hint_is_a_legal_move_with_its_chance_in_words(call):
+    table = call("new", game="agnes", players=1, seed=21)["table"]
+    answer = call("hint", table=table, seat=0)
+    assert answer["move"] in call("view", table=table, seat=0)["legal"]
+    assert answer["back"] is None
+    words = answer["message"]
+    assert words["key"] == "agnes.hint.chance" and words["samples"] >= 20
+    assert 0 < words["won"] <= words["samples"]
+    assert words["percent"] == round(100 * words["won"] / words["samples"])
+
+
+def test_the_hint_depends_on_nothing_the_player_cannot_see(bridge, call):
+    state = AGNES.new(1, 21)
+    other = with_stock_order(state, state.data["stock"][::-1])
+    assert other.view(0) == state.view(0) and other.data != state.data
+    answers = [call("hint", table=open_states(bridge, [position]), seat=0)
+               for position in (state, other)]
+    assert answers[0] == answers[1]
+
+
+def test_without_a_chance_the_hint_counts_the_undos_back_to_one(bridge, call):
+    table = open_states(bridge, lost_greedy_game(5))
+    answer = call("hint", table=table, seat=0)
+    assert answer["move"] is None and answer["back"] >= 1
+    assert answer["message"] == {"key": "agnes.hint.back", "samples": 20,
+                                 "back": answer["back"]}
+    for _ in range(answer["back"]):
+        call("undo", table=table, humans=[0])
+    assert call("hint", table=table, seat=0)["move"] is not None
+
+
+def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, call):
+    # Base 7, nothing hidden: the 5 of diamonds covers the 4 in the reserve and can lie only
+    # on the 6 of spades (home) or the 6 of clubs (under them both).
+    ranks = "A23456789TJQK"
+    home = [[ranks[(6 + step) % 13] + suit for step in range(count)]
+            for suit, count in (("S", 13), ("H", 13), ("C", 11), ("D", 10))]
+    data = {"variant": "bernauer", "base_rank": "7", "foundations": home,
+            "tableau": [["5C"], ["6D"]] + [[] for _ in range(5)],
+            "reserve": [["6C", "4D", "5D"]] + [[] for _ in range(6)], "stock": [],
+            "redeals": 0, "redeals_left": 0, "resigned": False, "moves_made": 0}
+    lost = State(AGNES, 1, 0, {"variant": "bernauer", "redeals": 0}, data, 0, ())
+    answer = call("hint", table=open_states(bridge, [lost]), seat=0)
+    assert answer == {"ok": True, "move": None, "back": None,
+                      "message": {"key": "agnes.hint.hopeless", "samples": 20}}
+
+
+def test_the_solution_of_a_lost_game_replays_to_a_win(bridge, call):
+    states = lost_greedy_game(3)
+    answer = call("solution", table=open_states(bridge, states))
+    assert answer["verdict"] == WINNABLE and 0 <= answer["from"] < len(states)
+    save = states[-1].to_json()
+    save["moves"] = save["moves"][:answer["from"]] + [[0, move] for move in answer["moves"]]
+    assert replay(save).winners == (0,)
+
+
+def test_the_solution_of_a_deal_that_cannot_be_won_says_so(call):
+    table = call("new", game="agnes", players=1, seed=12)["table"]
+    assert call("solution", table=table) == {"ok": True, "verdict": "unwinnable", "from": 0,
+                                             "moves": []}
+
+
+def test_a_winnable_seed_is_the_first_proved_winnable(call):
+    options = {"variant": "sorel"}
+    seed = call("winnable_seed", game="agnes", seed=8, options=options)["seed"]
+    assert seed >= 8
+    verdicts = [solve(AGNES.new(1, tried, options).data, 3_000).verdict
+                for tried in range(8, seed + 1)]
+    assert verdicts[-1] == WINNABLE and WINNABLE not in verdicts[:-1]
+
+
+def test_winnable_seed_refuses_bad_seeds_and_options(call):
+    assert "seed must be" in call("winnable_seed", game="agnes", seed=-1)["error"]
+    assert "option" in call("winnable_seed", game="agnes", seed=1, options={"x": 1})["error"]
+
+
+@pytest.mark.parametrize("request_args", [{"op": "hint", "seat": 0}, {"op": "solution"}])
+def test_a_game_without_help_refuses_at_its_table(call, request_args):
+    table = call("new", game="agony-aunt", players=4, seed=1)["table"]
+    answer = call(request_args.pop("op"), table=table, **request_args)
+    assert not answer["ok"] and answer["message"]["game"] == "agony-aunt"
+    assert answer["message"]["key"] in {"core.table.no-hints", "core.table.no-solver"}
+
+
+def test_a_game_without_a_solver_has_no_winnable_seed(call):
+    answer = call("winnable_seed", game="agony-aunt", seed=1)
+    assert answer["message"] == {"key": "core.table.no-solver", "game": "agony-aunt"}
+
+
+def test_a_finished_game_gets_no_hint(bridge, call):
+    finished = play_out(AGNES.new(1, 5), [AGNES.computer_levels["normal"]], Rng(5))
+    answer = call("hint", table=open_states(bridge, [finished]), seat=0)
+    assert answer["message"]["key"] == "core.table.no-move"
+
+
+def test_requests_are_answered_while_a_hint_thinks(bridge, monkeypatch):
+    monkeypatch.setattr(bridge_module, "SEARCH_SLICE_SECONDS", 0)
+    table = open_states(bridge, lost_greedy_game(5))
+
+    async def send(op, **args):
+        return json.loads(await bridge.answer(json.dumps({"op": op, **args})))
+
+    async def scenario():
+        thinking = asyncio.ensure_future(send("hint", table=table, seat=0))
+        await asyncio.sleep(0)
+        view = await send("view", table=table, seat=0)
+        assert view["ok"] and not thinking.done()
+        return await thinking
+
+    assert asyncio.run(scenario())["back"] >= 1
