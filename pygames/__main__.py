@@ -3,7 +3,7 @@
     python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]
     python -m pygames speed [GAME ...] [--positions N]
     python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N] [--json]
-                                  [--play-fair | --chance] [--samples N]
+                                  [--play-fair | --chance | --requests] [--samples N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
 "hard"; "bot" is normal's old name). `speed` prints how fast searches run.

@@ -163,6 +163,14 @@ def test_the_win_chance_benchmark_prints_its_times(capsys):
     assert "CPU s median" in capsys.readouterr().out
 
 
+def test_the_requests_benchmark_prints_each_request_s_times(capsys):
+    main(["solve", "agnes", "--requests", "--seeds", "0"])
+    out = capsys.readouterr().out
+    assert re.fullmatch(r"Agnès \(bernauer, 0 redeals\), 1 greedy games: the page's requests in "
+                        r"CPU s: hint \(3\) median .*; solution \(1\) .*; winnable_seed \(1\) "
+                        r"median .*, p90 .*, max .*\n", out)
+
+
 @pytest.mark.parametrize("text, seeds", [("0-3", [0, 1, 2, 3]), ("1,5,9", [1, 5, 9]),
                                          ("0-1,7", [0, 1, 7])])
 def test_seed_lists_and_ranges(text, seeds):

@@ -1,6 +1,6 @@
 """The figures behind `python -m pygames solve agnes`: how many deals the clairvoyant solver
 decides and wins, how well a player that sees only its view does with the fair hints, and how
-long a win chance takes.
+long a win chance and the page's help requests take.
 
 Times are CPU seconds of this process (time.process_time), so that other work on a shared
 machine does not inflate them; the browser runs the same code about 1.5 to 3 times slower.
@@ -11,7 +11,8 @@ import time
 
 from ..core import Rng, get_game
 from ..core.players import play_out, wilson_interval
-from .odds import DEFAULT_SAMPLES, SAMPLE_BUDGET, fair_player, win_chance
+from . import advice
+from .odds import DEFAULT_SAMPLES, SAMPLE_BUDGET, fair_player, outcome, win_chance
 from .solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
 
 SEED_TEN_THOUSAND = 10_000  # a seed range longer than this is surely a typing slip
@@ -124,6 +125,42 @@ def time_chances(seeds, options, samples, budget, out):
           f"{100 * sum(shares) / len(shares):.1f} %", file=out)
 
 
+def time_requests(seeds, options, out):
+    """Time the page's help requests as the bridge makes them (advice.py, without the slices):
+    the hint at every tenth position of a greedy game and at its last, the solution of the game
+    at its end, and winnable_seed from each seed."""
+    game = get_game("agnes")
+    greedy = game.computer_levels["normal"]
+    times = {"hint": [], "solution": [], "winnable_seed": []}
+
+    def timed(kind, steps):
+        start = time.process_time()
+        outcome(steps)
+        times[kind].append(time.process_time() - start)
+
+    for seed in seeds:
+        states = [game.new(1, seed, options)]
+        while not states[-1].is_over:
+            state = states[-1]
+            if len(states) % CHANCE_EVERY == 1:
+                timed("hint", advice.hint(state.view(0), [s.view(0) for s in states[:-1]]))
+            states.append(state.apply(0, greedy(state.view(0), state.legal_moves(0), None)))
+        if len(states) > 1:
+            timed("hint", advice.hint(states[-2].view(0), [s.view(0) for s in states[:-2]]))
+        timed("solution", advice.solution(states))
+        start = time.process_time()
+        try:
+            advice.winnable_seed(seed, options)
+        except ValueError:
+            pass  # no winnable deal among the tries: timed all the same
+        times["winnable_seed"].append(time.process_time() - start)
+    spreads = "; ".join(f"{kind} ({len(spent)}) median {spread_of(spent)[0]:.2f}, "
+                        f"p90 {spread_of(spent)[1]:.2f}, max {spread_of(spent)[2]:.2f}"
+                        for kind, spent in times.items())
+    print(f"Agnès ({described(states[0].options)}), {len(seeds)} greedy games: the page's "
+          f"requests in CPU s: {spreads}", file=out)
+
+
 def add_arguments(parser):
     """The `solve` sub-command's options."""
     parser.add_argument("game", choices=["agnes"])
@@ -135,6 +172,8 @@ def add_arguments(parser):
     parser.add_argument("--play-fair", action="store_true",
                         help="play the deals with the fair hint and with the greedy player")
     parser.add_argument("--chance", action="store_true", help="time the win chance")
+    parser.add_argument("--requests", action="store_true",
+                        help="time the page's hint, solution and winnable_seed requests")
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
                         help="stock orders drawn per hint or win chance")
 
@@ -146,6 +185,8 @@ def run(args, out):
     get_game("agnes").new(1, 0, options)  # refuses bad options before any work
     if args.play_fair:
         play_fair(seeds, options, args.samples, args.budget or SAMPLE_BUDGET, out)
+    elif args.requests:
+        time_requests(seeds, options, out)
     elif args.chance:
         time_chances(seeds, options, args.samples, args.budget or SAMPLE_BUDGET, out)
     else:
