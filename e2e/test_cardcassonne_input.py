@@ -1,0 +1,92 @@
+"""Cardcassonne by keyboard alone, an answer to every tap, and pieces that fly: a card placed
+from the hand flies from the hand to its row (and nothing moves under reduced motion)."""
+
+import pytest
+
+from .support import named_seats, saved_moves, saved_save, wait_for_moves
+from .test_cardcassonne import bot_game, open_game, row
+
+ROUTE = "cardcassonne/7"
+SEATS = named_seats("Ana", "Computer 2", computers=(1,))
+# In deal 7 of two players, after 4 moves seat 0 holds Y1, G1, G2, GA, GH and has placed its
+# face-down card: every later card goes face up in its colour's row.
+PLAYED = 4
+
+
+def at_my_turn(open_site):
+    state = bot_game(7, 2, moves=PLAYED)
+    assert state.to_play == (0,) and state.view(0)["seats"][0]["face_down_done"]
+    page = open_game(open_site, state, ROUTE, SEATS)
+    page.locator(".cc-hand .cc-piece.movable").first.wait_for()
+    return page
+
+
+def test_a_turn_played_by_keyboard_alone(open_site):
+    page = at_my_turn(open_site)
+    page.locator(".cc-hand .cc-piece").first.focus()
+    page.keyboard.press("ArrowRight")  # from Y1 to G1
+    assert page.evaluate("document.activeElement.dataset.piece") == "G1"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.row") == "G", "focus goes to the lit row"
+    assert page.locator(".cc-row.target").evaluate_all("els => els.map((e) => e.dataset.row)") == ["G"]
+    page.keyboard.press("Enter")
+    wait_for_moves(page, PLAYED + 1, ROUTE, at_least=True)
+    assert saved_save(page, ROUTE)["moves"][PLAYED][1] == "play G1>G"
+    assert page.evaluate("document.activeElement.closest('.cc-hand') !== null"), "focus stays in the hand"
+    page.keyboard.press("Escape")  # nothing picked up: nothing happens, nothing breaks
+
+
+def test_a_card_in_a_wrong_row_and_a_tap_out_of_turn_say_why(open_site):
+    page = at_my_turn(open_site)
+    page.locator('.cc-hand .cc-piece[data-piece="Y1"]').click()
+    row(page, "B").click()
+    note = page.locator(".refusal")
+    note.wait_for()
+    assert "the yellow 1 goes only in the cloister row" in note.text_content().lower()
+    assert saved_moves(page, ROUTE) == PLAYED
+    # The next action clears it: the picked-up card tapped again goes to its only row.
+    page.locator('.cc-hand .cc-piece[data-piece="Y1"]').click()
+    assert note.count() == 0
+    wait_for_moves(page, PLAYED + 1, ROUTE, at_least=True)
+    page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
+    if saved_moves(page, ROUTE) == PLAYED + 1:  # the computer is still to play
+        page.locator(".refusal").wait_for()
+        assert "wait for your turn" in page.locator(".refusal").text_content().lower()
+
+
+def flight_of_placed_card(page):
+    """Pick G1 and put it in the field row; return the hand piece's box before, and the new row
+    card's animations and box a moment into its flight."""
+    hand = page.locator('.cc-hand .cc-piece[data-piece="G1"]').bounding_box()
+    page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
+    row(page, "G").click()
+    card = page.locator('.cc-row[data-row="G"] .cc-entry[data-motion]').last
+    card.wait_for()
+    return hand, card.evaluate("""(el) => {
+      const anims = el.getAnimations();
+      const box = el.getBoundingClientRect();
+      return {count: anims.length, top: box.top, left: box.left,
+              end: el.getAnimations().length ? null : box.top};
+    }""")
+
+
+def test_a_placed_card_flies_from_the_hand_to_its_row(open_site):
+    page = at_my_turn(open_site)
+    page.evaluate("document.documentElement.style.scrollBehavior = 'auto'")
+    hand, flight = flight_of_placed_card(page)
+    assert flight["count"] >= 1, "the card is moving"
+    assert flight["top"] > page.locator('.cc-row[data-row="G"]').bounding_box()["y"] + 10, \
+        "it starts below its row, on its way up from the hand"
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-motion]')]
+      .every((el) => el.getAnimations().length === 0)""")
+    row_box = page.locator('.cc-row[data-row="G"]').bounding_box()
+    landed = page.locator('.cc-row[data-row="G"] .cc-entry[data-motion]').last.bounding_box()
+    assert row_box["y"] <= landed["y"] <= row_box["y"] + row_box["height"]
+    assert hand["y"] > row_box["y"] + row_box["height"], "the hand lies below the rows"
+
+
+@pytest.mark.browser_context_args(reduced_motion="reduce")
+def test_nothing_flies_under_reduced_motion(open_site):
+    page = at_my_turn(open_site)
+    _, flight = flight_of_placed_card(page)
+    assert flight["count"] == 0
