@@ -1,11 +1,14 @@
 // The summary that ends every game: the final scores and who won, what the game changed in
 // the statistics, and what next — play again (a new deal), the same deal again, watch the
-// game again move by move, challenge a friend to beat the score, or back to the lobby.
+// game again move by move, challenge a friend to beat the score, or back to the lobby; and
+// for a lost patience with a solver, whether the deal could have been won (verdict.js).
 
+import { recordDailyResult } from "./daily.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { levelOf } from "./seats.js";
 import { bucketOf, rates, recordResult } from "./stats.js";
+import { verdictSection } from "./verdict.js";
 
 /**
  * Show the summary of a finished game in the site's dialog. `count`: this game has just
@@ -19,12 +22,14 @@ export function showEnding({ describe, record, view, names, seat, count, onNewDe
   let change = null;
   if (count && bucket !== null) {
     change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat] });
+    recordDailyResult(record.route, youWon);
   }
   const dialog = h("dialog", { class: "ending", "aria-labelledby": "ending-title" },
     h("h2", { id: "ending-title" }, headline(view, names, seat)),
     scoreTable(describe, record, view, names),
     challengeResult(record, view, seat),
     change ? statsLine(change, bucket) : null,
+    verdictSection(describe, record, view, seat, () => dialog.close()),
     h("div", { class: "dialog-buttons ending-buttons" },
       button(t("ending.close"), () => dialog.close()),
       button(t("ending.replay"), () => { dialog.close(); onReplay(); }),

@@ -1,10 +1,11 @@
-// The lobby: saved games (continue or delete; broken ones shown as such), the games that
-// work, each opening the new-game dialog, the player's statistics, and the backup of
+// The lobby: saved games (continue or delete; broken ones shown as such), today's deal
+// (daily.js), the games that work, each opening the new-game dialog, the player's statistics, and the backup of
 // everything to a file and back. Saved games show at once from localStorage, and again
 // whenever another tab changes them; the game list and the save checks wait for the engine.
 
 import { exportBackup, importBackup } from "./backup.js";
 import { cardFace } from "./cards.js";
+import { DAILY_GAME, dailyPanel } from "./daily.js";
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call, engineGames, showProgress } from "./engine.js";
@@ -168,6 +169,7 @@ export function showLobby(root) {
   const loading = h("div", { class: "engine-progress" }, h("label", {}, t("lobby.loading"), " ",
     h("progress", { max: 1, value: 0.02 })));
   const stats = h("div", { class: "stats-slot" });
+  const daily = h("div", { class: "daily-slot" });
   root.replaceChildren(h("div", { class: "lobby" },
     h("header", { class: "lobby-header" }, h("h1", {}, t("lobby.title")),
       h("div", { class: "lobby-tools" }, installButton(), languageButton(),
@@ -175,6 +177,7 @@ export function showLobby(root) {
           "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"),
         h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)))),
     savedSection,
+    daily,
     h("section", { class: "panel" }, h("h2", {}, t("lobby.new-game")), loading, gameList),
     stats,
     backupPanel(listSaved)));
@@ -191,6 +194,8 @@ export function showLobby(root) {
         "aria-label": t("lobby.play-game", { game: t(`${game.id}.title`) }),
         onclick: () => newGameDialog(game) }, t("lobby.play")))));
     stats.replaceChildren(statsPanel(games));
+    const dailyGame = games.find((game) => game.id === DAILY_GAME && game.solver);
+    if (dailyGame) daily.replaceChildren(dailyPanel(dailyGame));
   }, () => {});
   return { savesChanged: listSaved };
 }

@@ -1,8 +1,10 @@
 // The new-game dialog: players, each seat (its name, human or computer, and a computer's
-// level), the game's options from Game.describe(), and the deal number.
+// level), the game's options from Game.describe(), and the deal number; for a game with a
+// solver, "winnable deals only": the first deal from that number on the solver proves winnable.
 
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
+import { call } from "./engine.js";
 import { has, t } from "./i18n.js";
 import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
 import { readSave, saveKey } from "./saves.js";
@@ -116,9 +118,28 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
   layout();
 
   const errorLine = h("p", { class: "error", role: "alert" });
+  const winnableOnly = game.solver ? h("input", { type: "checkbox", name: "winnable" }) : null;
+  const startButton = h("button", { class: "primary", type: "submit", onclick: (event) => start(event) },
+    t("new-game.start"));
+  /** The deal number to deal: the one typed, or with "winnable deals only" the first
+   * winnable one from it (shown in the field, so the player sees which). */
+  const chosenSeed = async (options) => {
+    const typed = Number(seedInput.value);
+    if (!winnableOnly?.checked) return typed;
+    startButton.disabled = true;
+    startButton.textContent = t("new-game.finding");
+    try {
+      const { seed } = await call("winnable_seed", { game: game.id, seed: typed, options });
+      seedInput.value = seed;
+      return seed;
+    } finally {
+      startButton.disabled = false;
+      startButton.textContent = t("new-game.start");
+    }
+  };
   const start = async (event) => {
     event.preventDefault();
-    if (!form.reportValidity()) return;
+    if (!form.reportValidity() || startButton.disabled) return;
     const players = Number(playersSelect.value);
     const options = {};
     for (const { option, controls } of optionRows) {
@@ -126,7 +147,14 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       options[option.name] = option.per_seat ? values : values[0];
     }
     const seats = seatRows.map((seat) => seat.read());
-    const settings = { game: game.id, seed: Number(seedInput.value), players, options };
+    let seed;
+    try {
+      seed = await chosenSeed(options);
+    } catch (error) {
+      errorLine.textContent = error.message;
+      return;
+    }
+    const settings = { game: game.id, seed, players, options };
     const { record, problem, revision } = readSave(saveKey(formatRoute(game, settings)));
     if (problem || record?.save.moves.length) {
       const choice = await ask(t("new-game.started", { seed: settings.seed }),
@@ -149,10 +177,11 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       h("button", { type: "button", class: "tool", title: t("new-game.random-deal"),
         "aria-label": t("new-game.random-deal"),
         onclick: () => { seedInput.value = randomSeed(); } }, "⟳"))),
+    winnableOnly ? field(t("new-game.winnable"), winnableOnly, t("new-game.winnable-help")) : null,
     errorLine,
     h("div", { class: "dialog-buttons" },
       h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),
-      h("button", { class: "primary", type: "submit", onclick: start }, t("new-game.start"))));
+      startButton));
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();

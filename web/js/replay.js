@@ -12,8 +12,11 @@ import { levelOf, seatNames, youSeat } from "./seats.js";
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
 
-/** Show the replay of `record` (a finished game) in `root`; returns {destroy}. */
-export async function showReplay(root, { describe, record, renderer }) {
+/** Show the replay of `record` (a finished game) in `root`, from move `start`; returns
+ * {destroy}. A replay that is not a stored game (the solver's way, verdict.js) has its own
+ * `title`, a `note` under the header, and `onClose` in place of the way back to the lobby. */
+export async function showReplay(root, { describe, record, renderer, start = 0, title = null,
+  note = null, onClose = null }) {
   const { over } = await call("check", { save: record.save });
   if (!over) throw new Error(t("replay.not-finished"));
   const { table } = await call("open", { save: record.save });
@@ -37,12 +40,15 @@ export async function showReplay(root, { describe, record, renderer }) {
   Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === speed },
     t(`settings.pace.${name}`))));
   const boardRoot = h("div", { class: "board-root" });
+  const back = onClose
+    ? h("button", { class: "tool back", type: "button", title: t("replay.close"),
+      "aria-label": t("replay.close"), onclick: onClose }, "‹")
+    : h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
+      "aria-label": t("shell.lobby") }, "‹");
   root.replaceChildren(
-    h("header", { class: "game-header replay-header" },
-      h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
-        "aria-label": t("shell.lobby") }, "‹"),
+    h("header", { class: "game-header replay-header" }, back,
       h("h1", {}, t(`${describe.id}.title`),
-        h("span", { class: "deal" }, t("replay.title", { seed: record.save.seed }))),
+        h("span", { class: "deal" }, title ?? t("replay.title", { seed: record.save.seed }))),
       h("nav", { class: "tools replay-tools", "aria-label": t("replay.controls") },
         tool("⏮", "replay.first", () => go(0)),
         tool("◀", "replay.back", () => go(index - 1)),
@@ -50,6 +56,7 @@ export async function showReplay(root, { describe, record, renderer }) {
         tool("▶▶", "replay.forward", () => go(index + 1)),
         tool("⏭", "replay.last", () => go(total)),
         speedSelect, position)),
+    note ? h("p", { class: "replay-note" }, note) : null,
     boardRoot);
   const quiet = () => Promise.resolve(null);
   const board = renderer.create(boardRoot, { play: quiet, refuse: () => {}, linger: quiet,
@@ -88,7 +95,7 @@ export async function showReplay(root, { describe, record, renderer }) {
   }
 
   pause();
-  await go(0);
+  await go(start);
   return {
     destroy() {
       clearInterval(timer);

@@ -15,6 +15,9 @@
  *       return {
  *         render(snapshot) {},             // draw the position; called after every change
  *         destroy() {},                    // drop listeners and timers; the shell empties root
+ *         showHint(move) {},               // optional, for games whose describe() has
+ *                                          // `hints`: highlight one of snapshot.legal (the
+ *                                          // piece and where it goes) until the next render
  *       };
  *     },
  *   }
@@ -63,6 +66,7 @@ import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "./feedback.js";
 import { RENDERERS } from "./games.js";
+import { Hints } from "./hint.js";
 import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
 import { formatRoute, randomSeed } from "./routes.js";
@@ -107,6 +111,7 @@ export class GameScreen {
     this.seen = null; // {moves, log}: the position last drawn, to tell what the next move adds
     this.overBefore = null;
     this.snapshot = null;
+    this.hints = describe.hints ? new Hints(this) : null; // the Hint button and key (hint.js)
     this.buildChrome();
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
@@ -142,6 +147,7 @@ export class GameScreen {
     this.status = h("p", { class: "status", role: "status" });
     this.boardRoot = h("div", { class: "board-root" });
     const { challenge } = this.record;
+    const [hintButton, hintNote] = this.hints ? this.hints.build() : [];
     this.root.replaceChildren(
       h("header", { class: "game-header" },
         h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
@@ -150,14 +156,14 @@ export class GameScreen {
           h("a", { class: "deal", href: "#" + this.record.route, title: t("shell.deal-link") },
             t("shell.deal", { seed }))),
         this.status,
-        h("nav", { class: "tools" }, this.undoButton, this.redoButton, this.resultsButton,
+        h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
           h("button", { class: "tool", type: "button", onclick: () => this.newDeal() },
             t("shell.new")),
           tool("⚙", "shell.settings", () => showSettings()),
           tool("?", "shell.rules", () => showRules(this.describe, this.renderer.howToPlay)))),
       ...(Number.isSafeInteger(challenge)
         ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
-      this.boardRoot);
+      this.boardRoot, hintNote);
   }
 
   /** The table handle given to the renderer (see the contract above). */
@@ -300,6 +306,7 @@ export class GameScreen {
     if (this.handoffPending) return this.showHandoff();
     this.nextComputer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     this.snapshot = snap;
+    this.hints?.positionChanged();
     const journal = this.journalOf(snap.view, cause);
     this.draw(snap, journal.length ? "forward" : cause === "forward" ? "load" : cause, journal);
     this.tellMove(journal);
@@ -481,6 +488,7 @@ export class GameScreen {
     clearTimeout(this.timer);
     clearTimeout(this.noticeTimer);
     clearRefusal();
+    this.hints?.destroy();
     this.board?.destroy();
     call("close", { table: this.table }).catch(() => {});
   }

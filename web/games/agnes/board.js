@@ -31,6 +31,7 @@ class AgnesBoard {
     this.selected = null;
     this.cursor = [2, 0, 0]; // the spot that takes the Tab key: [row, pile, depth]
     this.landing = null; // the card a move from this screen put on a column
+    this.hinted = null; // the move the shell's Hint shows on this position
     this.logOpen = matchMedia(WIDE).matches;
     // A window dragged to a new size fires many resize events: redraw once per frame.
     this.onResize = () => {
@@ -69,6 +70,7 @@ class AgnesBoard {
     const before = this.snapshot;
     this.snapshot = snapshot;
     this.selected = null;
+    this.hinted = null;
     const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
     this.draw(forward ? flights(before.view, snapshot.journal) : null);
     this.landing = null;
@@ -98,6 +100,7 @@ class AgnesBoard {
       list.style.maxHeight = `${Math.max(160, innerHeight - list.getBoundingClientRect().top - 16)}px`;
     }
     this.showSelection();
+    this.markHint();
     this.placeCursor(focus);
     if (layout) {
       const stock = this.root.querySelector(".stock");
@@ -158,6 +161,23 @@ class AgnesBoard {
       if (target === "f") this.foundationFor(this.selected)?.classList.add("target");
       else this.root.querySelector(`[data-drop="${target}"]`).classList.add("target");
     }
+  }
+
+  /** Highlight `move`, one of the legal moves (the shell's Hint, see shell.js): the card and
+   * where it goes, or the stock that deals, until the next position is drawn. */
+  showHint(move) {
+    this.hinted = move;
+    this.markHint();
+  }
+
+  markHint() {
+    for (const element of this.root.querySelectorAll(".hinted")) element.classList.remove("hinted");
+    if (!this.hinted) return;
+    const [code, target] = this.hinted.split(">");
+    const pieces = target === undefined ? [this.root.querySelector(".stock")]
+      : [this.root.querySelector(`.card[data-spot][data-card="${code}"]`),
+        target === "f" ? this.foundationFor(code) : this.root.querySelector(`[data-drop="${target}"]`)];
+    for (const piece of pieces) piece?.classList.add("hinted");
   }
 
   foundationFor(code) {

@@ -1,0 +1,91 @@
+// The Hint button (and the key H) of the games whose describe() has `hints`: the engine
+// chooses one real move from what the player's seat sees (never the face-down cards), the
+// board highlights it (the renderer's optional showHint(move)), and a note says the chance of
+// winning from here that the choice rests on. The engine thinks in its worker: the button
+// shows it is thinking while the board stays playable, and an answer about a position the
+// player has since left is dropped.
+
+import { h } from "./dom.js";
+import { call } from "./engine.js";
+import { say, sentence, t } from "./i18n.js";
+import { youSeat } from "./seats.js";
+
+export class Hints {
+  /** Hints for the GameScreen `screen` (its table, seat, board and current snapshot). */
+  constructor(screen) {
+    this.screen = screen;
+    this.asked = null; // the position (its move count) the answer being awaited is about
+    this.build();
+    this.onKeyDown = (event) => {
+      if (event.key.toLowerCase() !== "h" || event.repeat || event.ctrlKey || event.metaKey || event.altKey
+        || event.target.closest?.("input, select, textarea, dialog")) return;
+      event.preventDefault();
+      this.ask();
+    };
+    addEventListener("keydown", this.onKeyDown);
+  }
+
+  /** The button for the header's tools and the note for the page, made afresh (in the
+   * reader's language) whenever the shell builds its header. */
+  build() {
+    this.note?.remove();
+    this.button = h("button", { class: "tool hint-button", type: "button", title: t("hint.help"),
+      "aria-keyshortcuts": "H", onclick: () => this.ask() }, t("hint.button"));
+    this.note = h("p", { class: "hint-note", role: "status", hidden: true });
+    if (this.asked !== null) this.thinking(true);
+    return [this.button, this.note];
+  }
+
+  /** The position on screen, to tell an answer about it from one about an earlier one. */
+  get position() {
+    const snap = this.screen.snapshot;
+    return snap && !snap.over && snap.legal.length ? snap.save.moves.length : null;
+  }
+
+  async ask() {
+    const position = this.position;
+    if (position === null) return this.show(t("hint.no-move"));
+    if (this.asked === position) return undefined;
+    this.asked = position;
+    this.thinking(true);
+    let answer;
+    try {
+      answer = await call("hint", { table: this.screen.table, seat: this.screen.viewer });
+    } catch (error) {
+      answer = { error: error.message };
+    }
+    if (this.asked !== position) return undefined; // the player moved on meanwhile
+    this.asked = null;
+    this.thinking(false);
+    if (answer.error) return this.show(answer.error);
+    if (answer.move) this.screen.board?.showHint?.(answer.move);
+    const reader = { names: this.screen.names, you: youSeat(this.screen.record.seats) };
+    return this.show(`${sentence(say(answer.message, reader))} ${t("hint.fair")}`);
+  }
+
+  thinking(busy) {
+    this.button.setAttribute("aria-busy", String(busy));
+    this.button.classList.toggle("busy", busy);
+    this.button.textContent = t(busy ? "hint.thinking" : "hint.button");
+  }
+
+  show(text) {
+    this.note.textContent = text;
+    this.note.hidden = false;
+  }
+
+  /** A move, an undo or a redo: the hint was about the position before; drop it. */
+  positionChanged() {
+    if (this.asked !== null && this.asked !== this.position) {
+      this.asked = null;
+      this.thinking(false);
+    }
+    this.note.hidden = true;
+    this.note.textContent = "";
+  }
+
+  destroy() {
+    removeEventListener("keydown", this.onKeyDown);
+    this.note.remove();
+  }
+}
