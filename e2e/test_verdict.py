@@ -27,6 +27,8 @@ def open_summary(page, seed, moves=()):
 def test_a_lost_deal_that_could_have_been_won_shows_the_solvers_way(open_site, save_screenshot):
     page = open_site()
     summary = open_summary(page, SEED, ["deal"])
+    # The game is over: nothing to hint at.
+    assert page.locator(".hint-button").is_hidden()
     summary.get_by_role("button", name="Could this deal have been won?").click()
     answer = summary.locator(".verdict-answer")
     answer.get_by_role("button", name="See how").wait_for(timeout=60_000)

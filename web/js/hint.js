@@ -74,8 +74,10 @@ export class Hints {
     this.note.hidden = false;
   }
 
-  /** A move, an undo or a redo: the hint was about the position before; drop it. */
+  /** A move, an undo or a redo: the hint was about the position before; drop it. A game
+   * over has nothing to hint at: no button. */
   positionChanged() {
+    this.button.hidden = Boolean(this.screen.snapshot?.over);
     if (this.asked !== null && this.asked !== this.position) {
       this.asked = null;
       this.thinking(false);
