@@ -43,7 +43,8 @@ def test_the_patience_is_lost_when_no_card_can_score():
     state = patience("5H 6D", ["8D", "KC"], tokens={(0, 0): 0}, tokens_in_hand=[0])
     state = state.apply(0, "8D@2,0")
     assert state.is_over and state.winners == ()
-    assert "The patience is lost" in state.view(0)["log"][-1]
+    assert state.view(0)["log"][-1] == {"key": "agincards.log.patience-lost", "count": 2,
+                                        "reason": {"key": "agincards.reason.no-scoring-play"}}
 
 
 def test_the_patience_is_won_by_playing_every_card():

@@ -95,13 +95,13 @@ def test_reclaiming_is_free_and_the_same_player_goes_on():
                      tokens={(1, 1): 0})
     after = state.apply(0, "reclaim 1,1")
     assert after.to_play == (0,) and after.data["hands"] == state.data["hands"]
-    assert "Player 1 takes back the token on 1,1." in after.view(None)["log"]
+    assert after.view(None)["log"][-1] == {"key": "agincards.log.reclaim", "seat": 0, "cell": "1,1"}
 
 
 def test_only_the_owner_may_reclaim_a_token_and_only_where_there_is_one():
     closed = TOKEN_IN_A_CROSS.replace(".. .. ..", ".. 3C ..")
     state = position(closed, [["KD"], ["QC"]], tokens={(1, 1): 0}, turn=1)
-    assert "belongs to Player 1" in refusal(state, "reclaim 1,1", seat=1)
+    assert "belongs to seat 0" in refusal(state, "reclaim 1,1", seat=1)
     assert "no token on 0,1" in refusal(state, "reclaim 0,1", seat=1)
     assert not any(move.startswith("reclaim") for move in state.legal_moves(1))
 
@@ -111,4 +111,4 @@ def test_automatic_reclaim_returns_every_token_that_can_no_longer_score():
                      tokens_in_hand=[5, 4], auto_reclaim=True)
     state = state.apply(0, "3C@1,2")
     assert state.data["tokens"] == {} and state.data["tokens_in_hand"] == [5, 5]
-    assert "Player 2 takes back the token on 1,1." in state.view(None)["log"][-1]
+    assert {"key": "agincards.log.reclaim", "seat": 1, "cell": "1,1"} in state.view(None)["log"]

@@ -3,6 +3,7 @@
 import pytest
 
 from pygames.core.cards import standard_deck
+from pygames.core.messages import Reader
 from test_agincards import GAME, position
 
 
@@ -18,7 +19,7 @@ def test_a_player_plays_a_card_first_then_draws_back_to_five():
     after = state.apply(0, first_placement(state))
     assert len(after.data["hands"][0]) == 5 and top_of_pile in after.data["hands"][0]
     assert len(after.data["pile"]) == len(state.data["pile"]) - 1
-    assert after.view(None)["log"][-1].endswith("Player 1 draws a card.")
+    assert after.view(None)["log"][-1] == {"key": "agincards.log.draw", "seat": 0}
 
 
 def test_no_card_is_drawn_once_the_pile_is_empty():
@@ -44,7 +45,8 @@ def test_the_game_ends_when_every_player_has_passed_in_succession():
     for seat in (0, 1, 2):
         assert not state.is_over
         state = state.apply(seat, "pass")
-    assert state.is_over and "every player passed in turn" in state.view(None)["log"][-1]
+    assert state.is_over
+    assert state.view(None)["log"][-1]["reason"] == {"key": "agincards.reason.all-passed"}
 
 
 def test_a_card_played_starts_the_round_of_passes_again():
@@ -56,7 +58,8 @@ def test_a_card_played_starts_the_round_of_passes_again():
 
 def test_the_game_ends_when_no_player_holds_a_card():
     state = position("5C", [["7H"], []]).apply(0, "7H@1,0")
-    assert state.is_over and "every card has been played" in state.view(None)["log"][-1]
+    assert state.is_over
+    assert state.view(None)["log"][-1]["reason"] == {"key": "agincards.reason.all-played"}
 
 
 def test_a_player_without_cards_is_skipped_and_needs_not_pass():
@@ -69,7 +72,9 @@ def test_the_highest_score_wins_and_equal_scores_share_the_win():
     state = position("5C", [["7H"], ["8H"], ["9H"]], score=[5, 5, 3])
     state = state.apply(0, "pass").apply(1, "pass").apply(2, "pass")
     assert state.winners == (0, 1)
-    assert "Player 1 and Player 2 share the win with 5 points" in state.view(None)["log"][-1]
+    names = Reader("en", names=["Ann", "Ben", "Cy"])
+    assert names.render(state.view(None)["log"][-1]) == (
+        "Game over: every player passed in turn. Ann and Ben share the win with 5 points.")
 
 
 # --- options -----------------------------------------------------------------------------

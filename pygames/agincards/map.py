@@ -15,11 +15,14 @@ A set of values is a bit mask: bit v stands for value v (Ace 1 ... King 13).
 
 from functools import cache
 
-from ..core.cards import card_name, is_red, rank_of, standard_deck
+from ..core.cards import is_red, rank_of, standard_deck
+from ..core.messages import message
 
 RIGHT, LEFT, DOWN, UP = range(4)  # the order of neighbours(key)
 # Each axis as (the direction it grows in, the direction back).
 AXES = {"horizontal": (RIGHT, LEFT), "vertical": (DOWN, UP)}
+# How messages name a line along each axis ("agincards.refusal.row", ".column-open").
+LINE_NAMES = {"horizontal": "row", "vertical": "column"}
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) of RIGHT, LEFT, DOWN, UP
 ALL_VALUES = sum(1 << value for value in range(1, 14))
 ABOVE = [ALL_VALUES & ~((2 << value) - 1) for value in range(14)]  # values greater than v
@@ -162,30 +165,28 @@ class Grid:
         return self.open[cell]
 
     def placement_refusal(self, key, code):
-        """Why `code` may not go on `key`, in a player's words; None if it may.
+        """Why `code` may not go on `key`, as a message (core.messages); None if it may.
 
         The cell's mask decides, as it does for the legal moves (one rule, one place); the
         walks below only put a refused placement into words."""
         if key in self.cards:
-            return f"{key} already holds the {card_name(self.cards[key])}"
+            return message("agincards.refusal.occupied", cell=key, card=self.cards[key])
         if key not in self.open:
-            return f"{key} does not touch the map: a card must go beside another card"
+            return message("agincards.refusal.detached", cell=key)
         value = VALUE[code]
         if self.open[key] >> value & 1:
             return None
         for neighbour in neighbours(key):
             if VALUE_AT[self.cards.get(neighbour)] == value:
-                other = card_name(self.cards[neighbour])
-                return (f"the {card_name(code)} may not touch the {other} at "
-                        f"{neighbour}: touching cards must differ in value")
+                return message("agincards.refusal.same-value", card=code,
+                               other=self.cards[neighbour], at=neighbour)
         for name, axis in AXES.items():
             line = self.line_values(key, axis, value)
             rising = all(a < b for a, b in zip(line, line[1:]))
             falling = all(a > b for a, b in zip(line, line[1:]))
             if not (rising or falling):
-                shown = ", ".join(map(str, line))
-                return (f"the {name} line through {key} would read {shown}: "
-                        "every line of cards must rise or fall all the way")
+                return message(f"agincards.refusal.{LINE_NAMES[name]}", cell=key,
+                               values=", ".join(map(str, line)))
         raise AssertionError(f"the mask of {key} refuses {code} for no reason the lines show")
 
     def line_values(self, key, axis, value):

@@ -47,5 +47,4 @@ def parse_move(move):
         return Placement(card, (int(x), int(y)), token is not None)
     if found := RECLAIM.fullmatch(move):
         return Reclaim((int(found[1]), int(found[2])))
-    raise IllegalMove(f"{quoted(move)} is not a move: play a card as '7H@3,-2' (add '+token' to "
-                      "put a token on it), take a token back with 'reclaim 3,-2', or 'pass'")
+    raise IllegalMove("agincards.refusal.not-a-move", move=quoted(move))

@@ -13,11 +13,13 @@ then suit) on each legal cell (row by row), without and then with a token, then 
 """
 
 from ..core import Game, IllegalMove, Option, add_log, register
-from ..core.cards import card_name, standard_deck
+from ..core.cards import standard_deck
+from ..core.messages import message
 from .bot import choose_move
 from .easy import greedy_move
 from .hard import hard_player
-from .map import RED, VALUE, Grid, cell_key
+from .map import LINE_NAMES, RED, VALUE, Grid, cell_key
+from .messages import card_message
 from .notation import PASS, Placement, card_order, parse_move, placement_move, reclaim_move
 from .sampling import hidden_places, position_from, unseen_cards
 from .view import seat_view
@@ -26,14 +28,6 @@ HAND_SIZE = 5
 MAX_PLAYERS = 6
 MAX_DECKS = 3
 MAX_TOKENS = 10
-
-
-def player(seat):
-    return f"Player {seat + 1}"
-
-
-def _points_text(points):
-    return ", ".join(f"{player(seat)} +{points[seat]}" for seat in sorted(points))
 
 
 @register
@@ -72,17 +66,19 @@ class Agincards(Game):
                 "open": seed_grid.open,
                 "hands": hands, "pile": pile, "tokens_in_hand": list(options["tokens"]),
                 "score": [0] * players, "turn": 0, "passes": 0, "last_turns": [], "over": False}
-        add_log(data, f"The seed card is the {card_name(seed)}. Each player holds "
-                f"{HAND_SIZE} cards and {self._tokens_text(options['tokens'])}.")
+        add_log(data, message("agincards.log.setup", card=card_message(seed), cell="0,0", cards=HAND_SIZE,
+                              tokens=self._tokens_message(options["tokens"])))
         if self._is_patience(data):
             self._check_patience_play_left(data)
         return data
 
     @staticmethod
-    def _tokens_text(tokens):
+    def _tokens_message(tokens):
         if len(set(tokens)) == 1:
-            return f"{tokens[0]} token{'s' if tokens[0] != 1 else ''}"
-        return "tokens: " + ", ".join(f"{player(s)} {n}" for s, n in enumerate(tokens))
+            return message("agincards.log.tokens-each", count=tokens[0])
+        return message("agincards.log.tokens-per-seat", counts=[
+            message("agincards.log.seat-tokens", seat=seat, count=count)
+            for seat, count in enumerate(tokens)])
 
     @staticmethod
     def _is_patience(data):
@@ -131,28 +127,27 @@ class Agincards(Game):
 
     def _pass(self, data, seat):
         if self._is_patience(data):
-            raise IllegalMove("in patience you may not pass: play a card that scores")
+            raise IllegalMove("agincards.refusal.no-pass")
         data["passes"] += 1
-        self._end_turn(data, seat, f"{player(seat)} passes.")
+        self._end_turn(data, seat, [message("agincards.log.pass", seat=seat)])
 
     def _place(self, data, seat, placement):
         card, key = placement.card, cell_key(placement.cell)
         if card not in data["hands"][seat]:
-            raise IllegalMove(f"the {card_name(card)} is not in your hand")
+            raise IllegalMove("agincards.refusal.not-in-hand", card=card)
         grid = Grid.from_data(data)
         refusal = grid.placement_refusal(key, card)
         if refusal:
-            raise IllegalMove(refusal)
+            raise IllegalMove(**refusal)
         if placement.with_token and not data["tokens_in_hand"][seat]:
-            raise IllegalMove("you have no token left to put on the card")
+            raise IllegalMove("agincards.refusal.no-token")
         points, token_points = grid.placement_points(key, RED[card])
         if placement.with_token:
             points[seat] = points.get(seat, 0) + token_points
         if self._is_patience(data) and not points:
             if not self._cards_played(data):
-                raise IllegalMove("in patience the first card you play must carry a token")
-            raise IllegalMove(f"in patience every card must score, and the {card_name(card)} "
-                              f"at {key} joins no run holding a token")
+                raise IllegalMove("agincards.refusal.first-needs-token")
+            raise IllegalMove("agincards.refusal.must-score", card=card, cell=key)
         grid.place(key, card)  # the grid works on the data's own map and open cells
         data["hands"][seat].remove(card)
         if placement.with_token:
@@ -160,37 +155,36 @@ class Agincards(Game):
             data["tokens"][key] = seat
         for owner, gained in points.items():
             data["score"][owner] += gained
-        token_text = " with a token" if placement.with_token else ""
-        score_text = f" Points: {_points_text(points)}." if points else ""
-        action = (f"{player(seat)} plays the {card_name(card)} at {key}"
-                  f"{token_text}.{score_text}")
+        kind = "agincards.log.play-token" if placement.with_token else "agincards.log.play"
+        lines = [message(kind, seat=seat, card=card_message(card), cell=key)]
+        lines += [message("agincards.log.scores", seat=owner, points=points[owner])
+                  for owner in sorted(points)]
         if data["auto_reclaim"]:
-            for token_key in grid.reclaimable_tokens():
-                action += " " + self._return_token(data, token_key)
+            lines += [self._return_token(data, token_key)
+                      for token_key in grid.reclaimable_tokens()]
         data["passes"] = 0
-        self._end_turn(data, seat, action, placed=key)
+        self._end_turn(data, seat, lines, placed=key)
 
     def _reclaim(self, data, seat, key):
         if key not in data["tokens"]:
-            raise IllegalMove(f"there is no token on {key}")
+            raise IllegalMove("agincards.refusal.no-token-there", cell=key)
         if data["tokens"][key] != seat:
-            raise IllegalMove(f"the token on {key} belongs to {player(data['tokens'][key])}")
+            raise IllegalMove("agincards.refusal.not-yours", cell=key, owner=data["tokens"][key])
         still_open = Grid.from_data(data).open_end(key)
         if still_open:
-            direction, end = still_open
-            raise IllegalMove(f"your token on {key} can still score: its {direction} run may "
-                              f"grow at {end}")
+            axis, end = still_open
+            raise IllegalMove(f"agincards.refusal.{LINE_NAMES[axis]}-open", cell=key, end=end)
         add_log(data, self._return_token(data, key))
 
     @staticmethod
     def _return_token(data, key):
-        """Give the token on `key` back to its owner; the words for the log."""
+        """Give the token on `key` back to its owner; the log line that says so."""
         owner = data["tokens"].pop(key)
         data["tokens_in_hand"][owner] += 1
-        return f"{player(owner)} takes back the token on {key}."
+        return message("agincards.log.reclaim", seat=owner, cell=key)
 
-    def _end_turn(self, data, seat, action, placed=None):
-        """Log the turn's action and remember where its card went (`placed`, None for a pass),
+    def _end_turn(self, data, seat, lines, placed=None):
+        """Log the turn's `lines` and remember where its card went (`placed`, None for a pass),
         draw up to the hand size, then hand the turn on or end the game. The log does not name
         the drawn card: it shows at the end of the drawer's hand, and the others may not see it."""
         last_turns = data["last_turns"]
@@ -201,14 +195,15 @@ class Agincards(Game):
         hand = data["hands"][seat]
         if len(hand) < HAND_SIZE and data["pile"]:
             hand.append(data["pile"].pop())
-            action += f" {player(seat)} draws a card."
-        add_log(data, action)
+            lines.append(message("agincards.log.draw", seat=seat))
+        for line in lines:
+            add_log(data, line)
         holders = [s for s in range(data["players"]) if data["hands"][s]]
         if not holders:
-            self._finish(data, "every card has been played")
+            self._finish(data, "all-played")
             return
         if data["passes"] >= len(holders):
-            self._finish(data, "every player passed in turn")
+            self._finish(data, "all-passed")
             return
         later = [s for s in holders if s > seat]
         data["turn"] = later[0] if later else holders[0]
@@ -226,20 +221,24 @@ class Agincards(Game):
         if playable and (data["tokens_in_hand"][seat] or grid.reclaimable_tokens(seat)
                          or any(grid.run_points(key, RED[card]) for key, card in playable)):
             return
-        self._finish(data, "no card in hand can be played with a score")
+        self._finish(data, "no-scoring-play")
 
     def _finish(self, data, reason):
+        """End the game and log why (`reason`, an "agincards.reason.*" name) and its result."""
         data["over"] = True
+        why = message(f"agincards.reason.{reason}")
         if self._is_patience(data):
             result = "won" if self._patience_won(data) else "lost"
-            add_log(data, f"Game over: {reason}. The patience is {result}, "
-                    f"{self._cards_played(data)} cards played.")
+            add_log(data, message(f"agincards.log.patience-{result}", reason=why,
+                                  count=self._cards_played(data)))
             return
-        winners = self.winners(data)
+        winners = list(self.winners(data))
         best = data["score"][winners[0]]
-        leaders = [player(seat) for seat in winners]
-        add_log(data, f"Game over: {reason}. {' and '.join(leaders)} "
-                f"{'wins' if len(leaders) == 1 else 'share the win'} with {best} points.")
+        if len(winners) == 1:
+            add_log(data, message("agincards.log.win", reason=why, seat=winners[0], points=best))
+        else:
+            add_log(data, message("agincards.log.shared", reason=why, winners=winners,
+                                  points=best))
 
     # --- results ----------------------------------------------------------------------
     @staticmethod
