@@ -77,13 +77,19 @@ def expected_gains(view, card, token_on):
     return gains
 
 
+def motion_done(page):
+    """Wait until no card flies any more (the pulse of a token to take back goes on for ever)."""
+    page.wait_for_function("""() => document.getAnimations().every((animation) =>
+      animation.effect.getTiming().iterations === Infinity || animation.playState !== "running")""")
+
+
 def play_first_fit(page, route, seat, token=False):
     """As `seat`, tap the first card of the hand that fits, check that the lit cells are the
     ones the engine allows it and show the scores it previews, switch the token on when asked
     and allowed, and tap the first lit cell; the move the page made."""
     before = saved_moves(page, route)
     view = saved_state(page, route).view(seat)
-    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    card = page.locator(".ag-hand-card:not(.blocked)").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').click()
     lit = page.locator(".ag-target").evaluate_all("els => els.map((e) => e.dataset.cell)")
     assert sorted(lit) == sorted(f"{x},{y}" for x, y in view["legal_cells"][view["hand"].index(card)])
@@ -108,11 +114,12 @@ def test_a_solo_game_played_by_clicks_to_its_end(open_site, save_screenshot):
     outcome = page.locator(".ag-bar .outcome")
     while not outcome.count():
         moves = saved_moves(page, route)
+        motion_done(page)
         if page.locator(".ag-token.mine").count():
             page.locator(".ag-token.mine").first.click()
             wait_for_moves(page, moves + 1, route, at_least=True)
             kinds["reclaim"] += 1
-        elif page.locator(".ag-hand-card:not([disabled])").count():
+        elif page.locator(".ag-hand-card:not(.blocked)").count():
             move = play_first_fit(page, route, 0, token=moves % 4 == 0)
             kinds["token" if move.endswith("+token") else "play"] += 1
         else:
@@ -123,9 +130,9 @@ def test_a_solo_game_played_by_clicks_to_its_end(open_site, save_screenshot):
     assert final.is_over
     assert page.evaluate(READ_MAP) == shown(final.view(0))
     points = final.scores[0]
-    assert outcome.text_content() == f"Game over: {points} point{'s' * (points != 1)}."
+    assert outcome.text_content().endswith(f"You win with {points} point{'s' * (points != 1)}.")
     assert kinds["play"] > 20 and kinds["token"] >= 3 and kinds["reclaim"] >= 1, kinds
-    assert page.locator(".ag-hand-card:not([disabled])").count() == 0
+    assert page.locator(".ag-hand-card:not(.blocked)").count() == 0
     assert page.locator(".ag-log li").count() == len(final.view(0)["log"])
     assert "You play the " in page.locator(".ag-log").text_content()
     save_screenshot(page, "agincards-solo-over")
@@ -236,6 +243,7 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     state = state.apply(0, f"reclaim {GROWN_RECLAIM}")
     assert saved_state(page, route).view(0) == state.view(0)
+    motion_done(page)  # the token flies back to its owner's row
     assert page.evaluate(READ_MAP) == shown(state.view(0))
     assert page.locator(".ag-token-switch small").text_content() == f"({state.view(0)['tokens_in_hand'][0]} left)"
 
@@ -257,7 +265,7 @@ def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
     assert world_transform(page)[0] == pytest.approx(fitted[0] * 4, rel=0.05)
 
     page.get_by_role("button", name="Show the whole map").tap()
-    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    card = page.locator(".ag-hand-card:not(.blocked)").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').tap()
     # The score badges grow as the map zooms out: still readable on the whole map.
     assert world_transform(page)[0] < 0.5
@@ -277,7 +285,7 @@ def test_patience_lights_cells_that_take_a_card_only_with_a_token(open_site):
     page.locator(".ag-hand-card").first.wait_for()
     assert page.locator(".ag-pass").count() == 0
     assert "Every card must score." in page.locator(".ag-prompt").text_content()
-    card = page.locator(".ag-hand-card:not([disabled])").first.get_attribute("data-card")
+    card = page.locator(".ag-hand-card:not(.blocked)").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').click()
     assert page.locator(".ag-target").count() == page.locator(".ag-target.needs-token").count() > 0
     assert shown_gains(page) == expected_gains(start.view(0), card, token_on=False)

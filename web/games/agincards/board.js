@@ -1,27 +1,20 @@
 // Agincards on screen: the map (an unbounded grid that pans and zooms), the player's hand
 // with a "place a token" switch, the score board and the move log. Moves come only from
 // the engine's legal list: "7H@3,-2", "7H@3,-2+token", "reclaim 1,0", "pass".
-// Input: tap a card of the hand, then one of the lit cells of the map; tap a token of yours
-// marked ↺ to take it back.
+// Input: tap a card of the hand (or drag it onto the map), then one of the lit cells; tap a
+// token of yours marked ↺ to take it back. A card or cell that cannot be used says why. The
+// keyboard does the same (keys.js). A played card flies from the hand, or from the seat that
+// played it, to its cell; a drawn card from the draw pile (motion.js).
 
-import { cardFace, cardName } from "../../js/cards.js";
+import { announce } from "../../js/announce.js";
+import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
+import { trackDrags } from "../../js/drag.js";
+import { say, t } from "../../js/i18n.js";
+import { captureLayout } from "../../js/motion.js";
+import { cardKeys, nearestTarget } from "./keys.js";
 import { cellKey, MapView } from "./map.js";
-import { logPanel, outcome, scoreBoard } from "./panels.js";
-
-const STYLESHEET = "./games/agincards/board.css";
-
-const howToPlay = `## Playing on this screen
-- **Tap a card** in your hand: the cells of the map where it may go light up. **Tap a lit cell** to play it there; tap the card again to put it back.
-- Switch on **Place a token** before tapping the cell to put one of your tokens on the card. It is greyed out when you have no token left.
-- In the patience variant a lit cell showing a token can only take the card with a token (without one the card would not score).
-- Tokens are discs in their owner's colour, numbered by seat. A dashed ring marks a token that can score no more; **tap your own** (↺) to take it back: this is free, and your turn goes on.
-- Dark crossed squares are **dead space**: no card can ever go there.
-- Each lit cell shows what playing there scores you: **+3** on the dark badge without a token, and on the tag in your token colour below it with one. With *Place a token* on, it shows the score with the token.
-- The cards played by others since your last turn glow.
-- **Move the map** by dragging it (one finger on a phone); **zoom** with the wheel, a pinch, or the + and − buttons; ⤢ shows the whole map again. With the keyboard, click the map first: arrows move it, + and − zoom, 0 shows it all.
-- **Pass** plays no card this turn; when every player passes in turn (in a solo game: at your first pass) the game ends.
-- ↶ and ↷ undo and redo in a solo game; *New* starts another deal.`;
+import { logPanel, scoreBoard } from "./panels.js";
 
 /** The legal moves sorted by kind: placements by card and cell, reclaims, pass. */
 function movesOf(legal) {
@@ -59,44 +52,87 @@ class AgincardsBoard {
     this.selected = null;
     this.tokenOn = false;
     this.map = new MapView((target) => this.tapMap(target));
-    const zoomButton = (label, title, onclick) => h("button", { type: "button", class: "tool", title,
-      "aria-label": title, onclick }, label);
+    const zoomButton = (label, key, onclick) => h("button", { type: "button", class: "tool",
+      title: t(key), "aria-label": t(key), onclick }, label);
     this.bar = h("div", { class: "game-bar ag-bar" });
     this.scores = h("div", { class: "ag-scores-slot" });
-    this.hand = h("section", { class: "ag-hand-area", "aria-label": "Your hand" });
+    this.hand = h("section", { class: "ag-hand-area", "aria-label": t("agincards.board.hand") });
     this.log = h("div", { class: "ag-log-slot" });
-    this.onKey = (event) => {
-      if (event.key === "Escape" && this.selected) this.select(null);
-    };
+    this.onKey = (event) => this.keyDown(event);
     root.addEventListener("keydown", this.onKey);
+    this.drags = trackDrags(root, {
+      pieceAt: (target) => {
+        const code = target.closest(".ag-hand-card")?.dataset.card;
+        return code && this.moves.placements.has(code) ? code : null;
+      },
+      lift: (code) => this.lift(code),
+      placeAt: (event) => document.elementFromPoint(event.clientX, event.clientY)?.closest(".ag-map [data-cell]"),
+      settle: () => this.hand.querySelector(".lifted")?.classList.remove("lifted"),
+      drop: (cell, code) => this.drop(code, cell),
+    });
     this.element = h("div", { class: "agincards" }, this.bar,
       h("div", { class: "ag-map-area" }, this.map.element,
         h("div", { class: "ag-zoom" },
-          zoomButton("+", "Zoom in", () => this.map.zoomIn()),
-          zoomButton("−", "Zoom out", () => this.map.zoomOut()),
-          zoomButton("⤢", "Show the whole map", () => this.map.fit()))),
+          zoomButton("+", "agincards.board.zoom-in", () => this.map.zoomIn()),
+          zoomButton("−", "agincards.board.zoom-out", () => this.map.zoomOut()),
+          zoomButton("⤢", "agincards.board.fit", () => this.map.fit()))),
       this.hand, h("div", { class: "ag-side" }, this.scores, this.log));
     root.replaceChildren(this.element);
   }
 
   destroy() {
+    this.drags.destroy();
     this.root.removeEventListener("keydown", this.onKey);
     this.map.destroy();
   }
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    const before = this.snapshot;
+    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
+    const layout = forward ? captureLayout(this.element) : null;
+    const handHadFocus = this.hand.contains(document.activeElement);
     this.snapshot = snapshot;
+    this.hint = null;
     this.moves = movesOf(snapshot.legal);
+    this.drags.cancel();
     if (!this.moves.placements.has(this.selected)) this.selected = null;
     if (!this.tokenAllowed()) this.tokenOn = false;
     this.scores.replaceChildren(scoreBoard(snapshot));
     this.element.style.setProperty("--seats", snapshot.view.players);
     this.log.replaceChildren(logPanel(snapshot));
-    const { view, seat, names } = snapshot;
+    const { view, names } = snapshot;
     this.map.draw(view, { fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))),
       canReclaim: this.moves.reclaims, names });
     this.showSelection();
+    if (handHadFocus || this.focusAfterMove) this.focusHand();
+    this.focusAfterMove = false;
+    if (layout) layout.animate(this.element, this.flights(layout, snapshot.journal));
+  }
+
+  /** Where the last move's new pieces fly from and the gone ones fly to: a played card from
+   * the hand card it was (or the score row of the seat that played it), a drawn card from
+   * the draw pile, a token taken back to its owner's row. */
+  flights(layout, journal) {
+    const from = {};
+    const to = {};
+    const rowOf = (seat) => this.scores.querySelector(`.ag-seat[data-seat="${seat}"]`);
+    const handCards = [...layout.pieces].filter(([key]) => key.startsWith("hand:"));
+    for (const entry of journal) {
+      if (entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token") {
+        const code = entry.card.key.split(".").pop();
+        const mine = entry.seat === this.snapshot.seat
+          && handCards.find(([key]) => key.split(":")[1] === code);
+        from[`cell:${entry.cell}`] = mine ? mine[1].rect : rowOf(entry.seat);
+        if (entry.key.endsWith("token")) from[`token:${entry.cell}`] = from[`cell:${entry.cell}`];
+      } else if (entry.key === "agincards.log.draw" && entry.seat === this.snapshot.seat) {
+        const drawn = this.hand.querySelector(".ag-hand-card:last-child");
+        if (drawn) from[drawn.dataset.motion] = this.bar.querySelector(".ag-pile");
+      } else if (entry.key === "agincards.log.reclaim") {
+        to[`token:${entry.cell}`] = rowOf(entry.seat);
+      }
+    }
+    return { from, to };
   }
 
   /** Redraw only what the chosen card and the token switch decide: the prompt, the hand and
@@ -107,6 +143,7 @@ class AgincardsBoard {
     this.hand.replaceChildren(...this.handContents());
     if (focused) this.hand.querySelector(focused)?.focus();
     this.map.showTargets(this.targets(), { tokenOn: this.tokenOn, seat: this.snapshot.seat });
+    this.showHintMark();
   }
 
   /** A selector for the hand's card or switch that has the focus, to give it back after drawing. */
@@ -114,6 +151,11 @@ class AgincardsBoard {
     const active = document.activeElement;
     if (!this.hand.contains(active)) return null;
     return active.dataset.card ? `[data-card="${active.dataset.card}"]` : ".ag-token-switch";
+  }
+
+  /** Give the focus back to the hand: its card that takes the Tab key. */
+  focusHand() {
+    this.hand.querySelector('.ag-hand-card[tabindex="0"]')?.focus({ preventScroll: true });
   }
 
   /** The cells the selected card may go to: "x,y" -> {needsToken, points, tokenPoints}, the
@@ -138,61 +180,122 @@ class AgincardsBoard {
 
   barContents() {
     const { view, over } = this.snapshot;
-    const pile = h("span", { class: "ag-pile", title: "Cards left in the draw pile" },
-      "Draw pile ", h("strong", {}, String(view.draw_pile)));
+    const pile = h("span", { class: "ag-pile", title: t("agincards.board.pile-help") },
+      t("agincards.board.pile"), " ", h("strong", {}, String(view.draw_pile)));
     if (over) {
-      return [h("p", { class: "outcome", role: "status" }, outcome(this.snapshot)), pile,
-        h("button", { class: "primary", type: "button", onclick: () => this.table.newDeal() }, "New deal")];
+      const last = view.log[view.log.length - 1];
+      return [h("p", { class: "outcome" }, say(last, this.reader)), pile,
+        h("button", { class: "primary", type: "button", onclick: () => this.table.newDeal() },
+          t("agincards.board.new-deal"))];
     }
     const pass = this.moves.canPass
       ? h("button", { type: "button", class: "ag-pass", onclick: () => this.play("pass"),
-        title: "Play no card this turn" }, "Pass") : null;
+        title: t("agincards.board.pass-help") }, t("agincards.board.pass")) : null;
     return [h("p", { class: "ag-prompt" }, this.prompt()), pile, pass].filter(Boolean);
+  }
+
+  get reader() {
+    return { names: this.snapshot.names, you: this.snapshot.you };
   }
 
   prompt() {
     const { view, legal, names, toPlay } = this.snapshot;
-    if (!legal.length) return `${names[toPlay[0]]}'s turn.`;
+    if (!legal.length) return t("agincards.board.waiting", { name: names[toPlay[0]] });
     const { placements, reclaims } = this.moves;
     if (this.selected) {
-      return `Tap a lit cell for the ${cardName(this.selected)}${this.tokenOn ? ", with a token" : ""}.`;
+      return t(this.tokenOn ? "agincards.board.choose-cell-token" : "agincards.board.choose-cell",
+        { card: this.selected });
     }
     if (!placements.size) {
-      return reclaims.size ? "No card fits: take back a token (↺) to go on."
-        : "No card of yours fits the map: pass.";
+      return t(reclaims.size ? "agincards.board.reclaim-only" : "agincards.board.pass-only");
     }
-    const patience = view.variant === "patience" ? " Every card must score." : "";
-    return `Your turn: pick a card${this.moves.canPass ? ", or pass" : ""}.${patience}`;
+    const turn = t(this.moves.canPass ? "agincards.board.your-turn-pass" : "agincards.board.your-turn");
+    return view.variant === "patience" ? `${turn} ${t("agincards.board.must-score")}` : turn;
   }
 
   handContents() {
     const { view, seat } = this.snapshot;
     if (seat === null || !view.hand) return [];
     if (this.snapshot.over && !view.hand.length) return [];
-    const tokensLeft = view.tokens_in_hand[seat];
     const allowed = this.tokenAllowed();
     const toggle = h("button", { type: "button", class: `ag-token-switch${this.tokenOn ? " on" : ""}`,
       "aria-pressed": String(this.tokenOn), disabled: !allowed,
-      title: allowed ? "Put one of your tokens on the card you play" : "No token can go with this play",
+      title: t(allowed ? "agincards.board.token-help" : "agincards.board.token-none"),
       onclick: () => this.setToken(!this.tokenOn) },
     h("span", { class: "ag-switch", "aria-hidden": "true" }),
-    "Place a token ", h("small", {}, `(${tokensLeft} left)`));
-    const cards = view.hand.map((code) => {
+    t("agincards.board.token"), " ",
+    h("small", {}, t("agincards.board.tokens-left", { count: view.tokens_in_hand[seat] })));
+    const cursor = Math.max(0, view.hand.indexOf(this.selected ?? this.cursorCard));
+    const cards = view.hand.map((code, index) => {
       const playable = this.moves.placements.has(code);
-      return h("button", { type: "button", class: `ag-hand-card${code === this.selected ? " selected" : ""}`,
-        "data-card": code, disabled: !playable, "aria-pressed": String(code === this.selected),
-        "aria-label": `${cardName(code)}${playable ? "" : ": no place for it"}`,
-        onclick: () => this.select(code === this.selected ? null : code) }, cardFace(code));
+      const face = cardFace(code);
+      return h("button", { type: "button",
+        class: `ag-hand-card${code === this.selected ? " selected" : ""}${playable ? "" : " blocked"}`,
+        "data-card": code, "data-motion": `hand:${code}:${index}`, tabindex: index === cursor ? 0 : -1,
+        "aria-pressed": String(code === this.selected), "aria-label": face.getAttribute("aria-label"),
+        onclick: (event) => this.tapCard(code, event.currentTarget) }, face);
     });
-    return [h("div", { class: "ag-hand-bar" }, h("h2", {}, "Your hand"), toggle),
-      h("div", { class: "ag-hand" }, cards)];
+    return [h("div", { class: "ag-hand-bar" }, h("h2", {}, t("agincards.board.hand")), toggle),
+      h("div", { class: "ag-hand", role: "group", "aria-label": t("agincards.board.hand"),
+        onkeydown: (event) => cardKeys(event, this.hand) }, cards)];
+  }
+
+  /** Mark the move the hint shows, until the next change of the board. */
+  showHint(move) {
+    this.hint = move;
+    this.showHintMark();
+  }
+
+  showHintMark() {
+    for (const old of this.element.querySelectorAll(".ag-hinted")) old.classList.remove("ag-hinted");
+    if (!this.hint || !this.snapshot.legal.includes(this.hint)) return;
+    const placement = /^(\w\w)@(-?\d+,-?\d+)/.exec(this.hint);
+    const reclaim = /^reclaim (-?\d+,-?\d+)$/.exec(this.hint);
+    if (placement) {
+      this.hand.querySelector(`.ag-hand-card[data-card="${placement[1]}"]`)?.classList.add("ag-hinted");
+      if (this.selected === placement[1]) {
+        this.map.world.querySelector(`.ag-target[data-cell="${placement[2]}"]`)?.classList.add("ag-hinted");
+      }
+    } else if (reclaim) {
+      this.map.world.querySelector(`[data-reclaim="${reclaim[1]}"]`)?.classList.add("ag-hinted");
+    }
   }
 
   // --- input ---------------------------------------------------------------------------
   select(card) {
     this.selected = card;
+    if (card) this.cursorCard = card;
     if (!this.tokenAllowed()) this.tokenOn = false;
     this.showSelection();
+  }
+
+  /** A tap (or Enter) on a card of the hand: pick it up, put it back, or say why not. */
+  tapCard(code, element) {
+    if (code === this.selected) {
+      this.select(null);
+      announce(t("agincards.board.let-go", { card: code }));
+      return;
+    }
+    const reason = this.cardRefusal(code);
+    if (reason) {
+      this.table.refuse(element, reason);
+      return;
+    }
+    this.select(code);
+    announce(t("agincards.board.picked", { card: code }));
+    if (element.matches(":focus-visible")) this.focusTarget(null);
+  }
+
+  /** Why a card of the hand cannot be played now, or null when it can. */
+  cardRefusal(code) {
+    const { view, legal } = this.snapshot;
+    if (!legal.length) return t("agincards.why.not-your-turn");
+    if (this.moves.placements.has(code)) return null;
+    const index = view.hand.indexOf(code);
+    if (view.variant === "patience" && view.legal_cells[index].length) {
+      return t("agincards.why.scores-nowhere", { card: code });
+    }
+    return t("agincards.why.fits-nowhere", { rank: code[0] });
   }
 
   setToken(on) {
@@ -200,29 +303,105 @@ class AgincardsBoard {
     this.showSelection();
   }
 
-  /** Send a move; the board then starts afresh, with no card chosen and no token. */
+  /** Send a move; the board then starts afresh, with no card chosen and no token, and the
+   * focus, if the board had it, comes back to the hand. */
   play(move) {
+    this.focusAfterMove = this.element.contains(document.activeElement);
     this.selected = null;
     this.tokenOn = false;
-    this.table.play(move);
+    this.hint = null;
+    return this.table.play(move);
   }
 
+  /** A tap on the map that did not pan it: a lit cell plays, a token of yours comes back,
+   * anything else with a card chosen (or a card or dead space) says why not. */
   tapMap(target) {
     const reclaim = target.closest("[data-reclaim]")?.dataset.reclaim;
     if (reclaim && this.moves.reclaims.has(reclaim)) {
       this.play(`reclaim ${reclaim}`);
       return;
     }
-    const cell = target.closest(".ag-target")?.dataset.cell;
-    const ways = cell && this.moves.placements.get(this.selected)?.get(cell);
-    if (!ways) return;
-    const withToken = this.tokenOn || !ways.plain;
-    this.play(`${this.selected}@${cell}${withToken ? "+token" : ""}`);
+    const place = target.closest("[data-cell]");
+    if (!place) return; // the map's background: nothing to say
+    this.placeOn(this.selected, place);
+  }
+
+  /** Put `card` on the map's cell element `place`, or say why it cannot go there. */
+  placeOn(card, place) {
+    const cell = place.dataset.cell;
+    const ways = card && this.moves.placements.get(card)?.get(cell);
+    if (ways && (this.tokenOn ? ways.token : true)) {
+      const withToken = this.tokenOn || !ways.plain;
+      this.play(`${card}@${cell}${withToken ? "+token" : ""}`);
+    } else if (!this.snapshot.legal.length) {
+      this.table.refuse(place, t("agincards.why.not-your-turn"));
+    } else if (place.classList.contains("ag-dead")) {
+      this.table.refuse(place, t("agincards.why.dead"));
+    } else if (!card) {
+      this.table.refuse(place, t("agincards.why.pick-first"));
+    } else {
+      this.explain(`${card}@${cell}${this.tokenOn ? "+token" : ""}`, place);
+    }
+  }
+
+  /** Make a move the legal list does not hold, so the engine says why, beside `element`. */
+  async explain(move, element) {
+    const reason = await this.table.play(move);
+    if (reason) this.table.refuse(element, reason);
+  }
+
+  /** Start dragging a card of the hand: it is picked up, and a copy follows the pointer. */
+  lift(code) {
+    this.select(code);
+    const card = this.hand.querySelector(`.ag-hand-card[data-card="${code}"]`);
+    const box = card.getBoundingClientRect();
+    card.classList.add("lifted");
+    const copy = card.querySelector(".card").cloneNode(true);
+    return h("div", { class: "drag-ghost", "aria-hidden": "true",
+      style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` }, copy);
+  }
+
+  /** A dragged card lands on a cell of the map, or outside it (then it stays picked up). */
+  drop(code, cell) {
+    if (cell) this.placeOn(code, cell);
+  }
+
+  /** Give the keyboard focus to a lit cell: the one nearest `from` in the arrow's direction
+   * (`key`), or the first one. */
+  focusTarget(from, key) {
+    const targets = [...this.map.world.querySelectorAll(".ag-target")];
+    const next = from ? nearestTarget(targets, from, key) : targets[0];
+    if (!next) return;
+    for (const target of targets) target.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  }
+
+  keyDown(event) {
+    if (event.key === "Escape" && this.selected) {
+      event.preventDefault();
+      const card = this.selected;
+      this.select(null);
+      announce(t("agincards.board.let-go", { card }));
+      this.hand.querySelector(`.ag-hand-card[data-card="${card}"]`)?.focus();
+      return;
+    }
+    if ((event.key === "t" || event.key === "T") && this.selected && !event.ctrlKey && !event.metaKey) {
+      const onTarget = event.target.closest?.(".ag-target");
+      this.setToken(!this.tokenOn);
+      if (onTarget) this.focusTarget(null);
+      return;
+    }
+    const target = event.target.closest?.(".ag-target");
+    if (target && event.key.startsWith("Arrow")) {
+      event.preventDefault();
+      this.focusTarget(target, event.key);
+    }
   }
 }
 
 export default {
-  howToPlay,
-  stylesheet: STYLESHEET,
+  howToPlay: "agincards.help",
+  stylesheet: "./games/agincards/board.css",
   create: (root, table) => new AgincardsBoard(root, table),
 };

@@ -1,10 +1,13 @@
 // The Agincards map: an unbounded grid of cards in a viewport that pans and zooms.
-// Mouse: drag to pan, wheel to zoom. Touch: one finger pans, two pinch. Keyboard (with the
-// map focused): arrows pan, + and - zoom, 0 shows the whole map. Until the player moves the
-// camera it follows the map, fitting all of it in view as it grows.
+// Mouse: drag the background to pan, wheel to zoom. Touch: one finger pans, two pinch.
+// Keyboard (with the map focused): arrows pan, + and - zoom, 0 shows the whole map; on a lit
+// cell or a token, Enter or Space taps it (the board moves between lit cells). Until the
+// player moves the camera it follows the map, fitting all of it in view as it grows. Cards
+// and tokens carry data-motion keys ("cell:x,y", "token:x,y") for motion.js.
 
-import { cardFace, cardName } from "../../js/cards.js";
+import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
+import { t } from "../../js/i18n.js";
 
 // A card in world pixels, and the step between neighbouring cells (a thin gap between cards).
 const CARD_W = 60;
@@ -49,9 +52,8 @@ export class MapView {
   constructor(onTap) {
     this.onTap = onTap;
     this.world = h("div", { class: "ag-world" });
-    this.element = h("div", { class: "ag-map", tabindex: 0,
-      "aria-label": "The map: drag to move it, pinch or wheel to zoom; arrows and + - with the keyboard" },
-    this.world);
+    this.element = h("div", { class: "ag-map", tabindex: 0, role: "group",
+      "aria-label": t("agincards.board.map") }, this.world);
     this.zoom = 1;
     this.panX = 0;
     this.panY = 0;
@@ -84,11 +86,14 @@ export class MapView {
   draw(view, marks) {
     const reclaimable = new Set(view.reclaimable.map(([x, y]) => cellKey(x, y)));
     const dead = view.dead_cells.map(([x, y]) => placeAt(h("div", { class: "ag-dead",
-      "data-cell": cellKey(x, y), title: "Dead space: no card can ever go here" }), x, y));
+      "data-cell": cellKey(x, y), title: t("agincards.board.dead", { cell: cellKey(x, y) }) }), x, y));
     const cards = view.cells.map(([x, y, code, owner]) => {
       const key = cellKey(x, y);
+      const name = t("agincards.board.cell", { card: code, cell: key });
+      const face = cardFace(code);
+      face.setAttribute("aria-label", name);
       const cell = h("div", { class: `ag-cell${marks.fresh.has(key) ? " fresh" : ""}`,
-        "data-cell": key, title: `${cardName(code)} at ${key}` }, cardFace(code));
+        "data-cell": key, "data-motion": `cell:${key}`, title: name }, face);
       if (owner !== null) cell.append(this.token(owner, key, reclaimable.has(key), marks));
       return placeAt(cell, x, y);
     });
@@ -123,25 +128,27 @@ export class MapView {
     let badges, label;
     if (withToken) {
       badges = [gain(tokenPoints, "plain"), tokenDisc(marks.seat, { "aria-hidden": "true" })];
-      label = `with a token: +${tokenPoints}`;
+      label = t("agincards.board.target-token", { cell: key, token: tokenPoints });
     } else {
       badges = [gain(points, "plain"), tokenPoints === null ? null : gain(tokenPoints, "token")];
-      label = `+${points}${tokenPoints === null ? "" : `, or +${tokenPoints} with a token`}`;
+      label = tokenPoints === null ? t("agincards.board.target", { cell: key, points })
+        : t("agincards.board.target-or-token", { cell: key, points, token: tokenPoints });
     }
     return h("div", { class: `ag-target${needsToken ? " needs-token" : ""}${withToken ? " with-token" : ""}`,
-      "data-cell": key, role: "button", tabindex: 0, title: `Scores ${label}`,
-      "aria-label": `Place here, at ${key}, ${label}` }, badges);
+      "data-cell": key, role: "button", tabindex: -1, title: label, "aria-label": label },
+    h("span", { class: "ag-coords", "aria-hidden": "true" }, key), badges);
   }
 
   token(owner, key, reclaimable, marks) {
     const name = marks.names[owner];
+    const motion = `token:${key}`;
     if (marks.canReclaim.has(key)) {
+      const label = t("agincards.board.reclaim", { cell: key });
       return tokenDisc(owner, { class: "ag-token reclaimable mine", "data-reclaim": key, role: "button",
-        tabindex: 0, title: "This token can score no more: tap to take it back",
-        "aria-label": `Take back your token from ${key}` });
+        tabindex: 0, title: label, "aria-label": label, "data-motion": motion });
     }
-    return tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`,
-      title: reclaimable ? `${name}'s token can score no more` : `${name}'s token` });
+    return tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`, "data-motion": motion,
+      title: t(reclaimable ? "agincards.board.token-spent" : "agincards.board.token-of", { name }) });
   }
 
   /** The cells in use and the ring of cells around them, in world pixels. */
@@ -253,13 +260,18 @@ export class MapView {
   }
 
   keyDown(event) {
+    // On a lit cell or a token of the map, Enter or Space taps it; the arrows are the board's.
+    if (event.target !== this.element) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      this.onTap(event.target);
+      return;
+    }
     const actions = {
       ArrowLeft: () => this.panBy(KEY_PAN, 0), ArrowRight: () => this.panBy(-KEY_PAN, 0),
       ArrowUp: () => this.panBy(0, KEY_PAN), ArrowDown: () => this.panBy(0, -KEY_PAN),
       "+": () => this.zoomIn(), "=": () => this.zoomIn(), "-": () => this.zoomOut(), 0: () => this.fit(),
     };
-    // Enter or space on a lit cell or a token of the map acts like a tap on it.
-    if (event.target !== this.element) actions.Enter = actions[" "] = () => this.onTap(event.target);
     const action = actions[event.key];
     if (!action) return;
     event.preventDefault();

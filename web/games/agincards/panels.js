@@ -1,47 +1,41 @@
-// The panels beside the Agincards map: the score board, the outcome and the move log.
-// Names reach the page as text only.
+// The panels beside the Agincards map: the score board and the move log. Names reach the
+// page as text only; the log's lines are the engine's messages, read in the reader's language.
 
 import { h } from "../../js/dom.js";
-import { logLines } from "../../js/names.js";
+import { say, t } from "../../js/i18n.js";
 import { tokenDisc } from "./map.js";
 
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** One row per seat: token colour, name, score, tokens in hand and cards in hand. */
+/** One row per seat: token colour, name (a computer's level beside it), score, tokens in
+ * hand and cards in hand. */
 export function scoreBoard(snapshot) {
-  const { view, names, seat: me, toPlay } = snapshot;
+  const { view, names, levels, seat: me, toPlay } = snapshot;
   const patience = view.variant === "patience";
   // Among several people sharing the device, say whose screen this is.
   const sharing = snapshot.kinds.filter((kind) => kind === "human").length > 1;
   const rows = view.scores.map((score, seat) => h("li", {
     class: `ag-seat${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`, "data-seat": seat },
   tokenDisc(seat, { "aria-hidden": "true" }),
-  h("span", { class: "ag-name" }, names[seat], seat === me && sharing ? h("small", {}, " (you)") : null),
+  h("span", { class: "ag-name" },
+    levels[seat] ? t("agincards.board.level", { name: names[seat], level: t(`level.${levels[seat]}`) })
+      : names[seat],
+    seat === me && sharing ? h("small", {}, " ", t("agincards.board.you")) : null),
   h("span", { class: "ag-counts" },
-    h("span", { title: "Tokens in hand" }, plural(view.tokens_in_hand[seat], "token")),
-    h("span", { title: "Cards in hand" }, plural(view.hand_sizes[seat], "card"))),
-  h("strong", { class: "ag-score", title: patience ? "Cards played" : "Score" }, String(score))));
-  return h("section", { class: "ag-panel ag-scores", "aria-label": "Score board" },
-    h("h2", {}, patience ? "Cards played" : "Scores"), h("ol", {}, rows));
+    h("span", { title: t("agincards.board.tokens-help") },
+      t("agincards.board.tokens", { count: view.tokens_in_hand[seat] })),
+    h("span", { title: t("agincards.board.cards-help") },
+      t("agincards.board.cards", { count: view.hand_sizes[seat] }))),
+  h("strong", { class: "ag-score", title: t(patience ? "agincards.board.cards-played" : "agincards.board.score") },
+    String(score))));
+  return h("section", { class: "ag-panel ag-scores", "aria-label": t("agincards.board.score-board") },
+    h("h2", {}, t(patience ? "agincards.board.cards-played" : "agincards.board.scores")), h("ol", {}, rows));
 }
 
-/** The result of a finished game, in words. */
-export function outcome(snapshot) {
-  const { view, names } = snapshot;
-  if (view.variant === "patience") {
-    return view.winners.length ? `Won! Every card is on the map.`
-      : `The patience is lost: ${plural(view.scores[0], "card")} played.`;
-  }
-  const best = Math.max(...view.scores);
-  const points = plural(best, "point");
-  if (view.players === 1) return `Game over: ${points}.`;
-  const winners = view.winners.map((seat) => names[seat]);
-  if (winners.length > 1) return `Game over: ${winners.join(" and ")} share the win with ${points}.`;
-  return `Game over: ${winners[0]} ${winners[0] === "You" ? "win" : "wins"} with ${points}.`;
-}
-
-/** The view's log, newest last, in a small scrolling panel. */
+/** The view's log, newest last, in a small scrolling panel that shows its newest line. */
 export function logPanel(snapshot) {
-  return h("section", { class: "ag-panel ag-log", "aria-label": "Move log" },
-    h("h2", {}, "Moves"), logLines(snapshot.view.log, snapshot.names, { class: "ag-log-lines" }));
+  const reader = { names: snapshot.names, you: snapshot.you };
+  const list = h("ol", { class: "ag-log-lines", tabindex: 0, "aria-label": t("agincards.board.log-label") },
+    snapshot.view.log.map((entry) => h("li", {}, say(entry, reader))));
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  return h("section", { class: "ag-panel ag-log", "aria-label": t("agincards.board.log-label") },
+    h("h2", {}, t("agincards.board.log")), list);
 }
