@@ -30,17 +30,17 @@ function suitPip(suit, x, y, size) {
   return s("use", { href: `#suit-${suit}`, x, y, width: size, height: size });
 }
 
-/** The Joker: a star and "=A♠" in its corner (it plays as the turned card, it is no Ace),
- * the word JOKER below a large star. */
+/** The Joker: the word JOKER down its left edge (the strip a fanned hand shows), then "=Q♣"
+ * (it plays as the turned card, and no index makes it look like an Ace); a star in the middle. */
 function jokerFace(turned) {
   return s("svg", { viewBox: "0 0 100 140", role: "img", class: "card face joker",
     "data-card": "JOKER", "aria-label": nameOf("JOKER", turned) },
   s("rect", { class: "card-edge", x: 1, y: 1, width: 98, height: 138, rx: 8 }),
-  s("path", { class: "joker-star", d: STAR, transform: "translate(4 5) scale(0.3)" }),
-  s("text", { class: "joker-as", x: 4, y: 62 }, `=${rankLabel(turned[0])}`),
-  suitPip(turned[1], 10, 68, 20),
-  s("path", { class: "joker-star", d: STAR, transform: "translate(38 30) scale(0.56)" }),
-  s("text", { class: "joker-word", x: 64, y: 118, "text-anchor": "middle" }, "JOKER"));
+  s("text", { class: "joker-edge", x: 0, y: 0, transform: "translate(9 8) rotate(90)" }, "JOKER"),
+  s("path", { class: "joker-equals", d: "M6 88h11v3.5H6zM6 95h11v3.5H6z" }),
+  s("text", { class: "joker-as", x: 19, y: 102 }, rankLabel(turned[0])),
+  suitPip(turned[1], 8, 108, 22),
+  s("path", { class: "joker-star", d: STAR, transform: "translate(36 40) scale(0.6)" }));
 }
 
 /** A card face with a second suit sign under the rank, so a card overlapped from the right
