@@ -87,7 +87,7 @@ def test_export_then_import_replays_each_game_and_asks_before_replacing(open_sit
     assert report[:3] == ["Imported 2 games.", "1 game already here, unchanged.",
                           "Kept this browser's version of 1 game."]
     assert report[3].startswith('Not imported: "agnes/6": move 1 (by seat 0) cannot be replayed')
-    assert report[4:] == ['Not imported: "agnes/10": its address is not the one of its deal.']
+    assert report[4] == 'Not imported: "agnes/10": its address is not the one of its deal.'
     assert stored_routes(page) == ["agnes/12", "agnes/5", "agnes/7", "agnes/8", "agnes/9"]
     assert saved_record(page, "agnes/5")["save"] == backup["saves"]["agnes/5"]["save"]
     assert len(saved_record(page, "agnes/12")["save"]["moves"]) == 3
@@ -132,3 +132,22 @@ def test_the_backup_panel_fits_a_phone(open_site, save_screenshot):
         box = page.get_by_role("button", name=name).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     save_screenshot(page, "lobby-backup-phone")
+
+
+def test_the_days_deals_travel_with_the_backup(open_site, tmp_path):
+    page = open_site()
+    page.locator(".daily-result[data-result]").wait_for()  # today's deal is found and kept
+    days = {"2026-11-20": {"route": "agnes/20261120", "result": "won"},
+            "2026-11-21": {"route": "agnes/20261122", "result": None}}
+    page.evaluate("days => localStorage.setItem('cardtable/daily', JSON.stringify(days))", days)
+    backup = export_backup(page, tmp_path)
+    assert backup["days"] == days
+    page.evaluate("localStorage.removeItem('cardtable/daily')")
+    damaged = {"2026-11-22": {"route": "javascript:1", "result": "won"}, "yesterday": days["2026-11-20"]}
+    import_file(page, "backup.json", json.dumps({**backup, "days": {**days, **damaged}}).encode())
+    report = answer(page, "Import finished", "OK")
+    assert "Imported 2 days' deals." in report
+    assert [line for line in report if "not the record of a day's deal" in line] == [
+        'Not imported: "2026-11-22": it is not the record of a day\'s deal.',
+        'Not imported: "yesterday": it is not the record of a day\'s deal.']
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/daily'))") == days

@@ -9,6 +9,7 @@
 
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
+import { dayEntries, dayProblem, dayRecord, storeDay } from "./daily.js";
 import { call } from "./engine.js";
 import { t } from "./i18n.js";
 import { formatRoute } from "./routes.js";
@@ -81,6 +82,29 @@ const STATS = {
   },
 };
 
+/** Today's deal of each day played, by date (daily.js): its route and result. */
+const DAYS = {
+  name: "days",
+  noun: "backup.days",
+  entries: dayEntries,
+  stored(day) {
+    const entry = dayRecord(day);
+    return entry ? { value: entry, revision: JSON.stringify(entry) } : null;
+  },
+  async check(day, entry) {
+    const problem = dayProblem(day, entry);
+    return problem ? t(problem) : null;
+  },
+  same: (stored, entry) => stored !== null && stored.route === entry.route
+    && (stored.result ?? null) === (entry.result ?? null),
+  store: (day, entry) => storeDay(day, entry),
+  label: (day) => t("backup.day-label", { date: day }),
+  describe(entry) {
+    if (!entry) return t("backup.damaged-here");
+    return t(`daily.result.${entry.result ?? "new"}`);
+  },
+};
+
 /**
  * The kinds of stored data a backup carries. Each is one section of the file, `name`,
  * holding its entries by name (saves: records by route), and says:
@@ -95,7 +119,7 @@ const STATS = {
  *   describe(value)               a few words on one (value null: damaged) for a question.
  * Another kind of stored data joins backups by being added here.
  */
-const STORED_KINDS = [SAVES, STATS];
+const STORED_KINDS = [SAVES, STATS, DAYS];
 
 /** Download every entry of every kind as one backup file. */
 export function exportBackup() {

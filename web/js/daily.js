@@ -36,6 +36,30 @@ function writeDays(days) {
   localStorage.setItem(KEY, JSON.stringify(days));
 }
 
+/** Why `entry` cannot be the record of `day`, or null: a backup's days are checked so. */
+export function dayProblem(day, entry) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "backup.day-damaged";
+  if (!entry || typeof entry !== "object" || typeof entry.route !== "string"
+      || ![null, "won", "lost"].includes(entry.result ?? null)) return "backup.day-damaged";
+  try {
+    if (splitRoute(entry.route)?.game !== DAILY_GAME) return "backup.day-damaged";
+  } catch {
+    return "backup.day-damaged";
+  }
+  return null;
+}
+
+/** [day, {route, result}] of every day kept here, for a backup. */
+export const dayEntries = () => Object.entries(readDays());
+
+/** What is kept for `day`, or null. */
+export const dayRecord = (day) => readDays()[day] ?? null;
+
+/** Keep `entry` as `day`'s record (a backup's, once checked). */
+export function storeDay(day, entry) {
+  writeDays({ ...readDays(), [day]: { route: entry.route, result: entry.result ?? null } });
+}
+
 /** The route of `day`'s deal, asking the solver the first time. */
 async function dayRoute(describe, day) {
   const known = readDays()[day]?.route;
