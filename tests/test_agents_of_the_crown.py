@@ -12,6 +12,7 @@ from pygames.agents_of_the_crown.rules import COMMONS, NOBLES
 from pygames.agents_of_the_crown.scoring import card_value, noble_points, score_year
 from pygames.core import Rng
 from pygames.core.cards import card_name
+from pygames.core.messages import english
 from pygames.core.players import arena
 
 GAME = get_game("agents-of-the-crown")
@@ -364,7 +365,7 @@ def test_no_view_or_log_names_a_hidden_card_during_a_year():
         for seat in (None, 0, 1, 2, 3):
             view = state.view(seat)
             shown = Counter(json.dumps(view).replace('"', " ").split())
-            log = " ".join(view["log"])
+            log = " ".join(english(entry) for entry in view["log"])
             for card in state.hidden_cards(seat):
                 assert shown[card] == 0, f"seat {seat} sees {card}"
                 assert card_name(card) not in log, f"seat {seat} reads {card} in the log"

@@ -10,7 +10,8 @@ deals, so the last reveal and the year's scoring stay on the table until then), 
 import functools
 
 from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
-from pygames.core.cards import SUIT_NAMES, SUITS, card_name, is_card, suit_of
+from pygames.core.cards import SUITS, is_card, suit_of
+from pygames.core.messages import message
 from pygames.core.players import sometimes_random
 
 from .bot import choose_move
@@ -21,7 +22,7 @@ from .scoring import (COMMONS, HAND_COMMONS, HAND_NOBLES, NOBLES, SEATS, by_stre
                       resolve_challenge, right_of, score_year)
 
 YEARS = 4
-SEASONS = ("Spring", "Summer", "Fall", "Winter")
+SEASONS = ("spring", "summer", "fall", "winter")  # message keys: agents-of-the-crown.season.*
 STACK_SIZES = (3, 4, 4, 5)  # the 16 Commons left after the deal
 FACES = ("up", "down")
 
@@ -37,12 +38,13 @@ def commitments_of(card, suits):
     return tuple(f"commit {card} {face} at {suit}" for face in FACES for suit in suits)
 
 
-def both(cards):
-    return " and ".join(f"the {card_name(card)}" for card in cards)
+def log_message(name, **params):
+    """A line of this game's log (its templates are in messages.py)."""
+    return message(f"agents-of-the-crown.log.{name}", **params)
 
 
-def house_name(suit):
-    return f"the House of {SUIT_NAMES[suit]}"
+def refusal(name, **params):
+    return IllegalMove(f"agents-of-the-crown.refusal.{name}", **params)
 
 
 def keeps_log(data):
@@ -67,8 +69,8 @@ class AgentsOfTheCrown(Game):
         data = {"houses": [suit_of(banner) for banner in banners], "year": 1, "season": 0,
                 "first_seat": 0, "curses": [0] * SEATS, "score_table": [],
                 "totals": [0] * SEATS, "log": []}
-        add_log(data, "Houses: " + ", ".join(
-            f"seat {seat} {SUIT_NAMES[suit]}" for seat, suit in enumerate(data["houses"])) + ".")
+        add_log(data, log_message("houses", houses=[
+            log_message("house", seat=seat, suit=suit) for seat, suit in enumerate(data["houses"])]))
         deal_year(data, rng)
         return data
 
@@ -100,9 +102,13 @@ class AgentsOfTheCrown(Game):
             commit(data, seat, words)
         elif words == ["deal"]:
             data["year"] += 1
+            if keeps_log(data):
+                # The log is the year's: the cards its lines name are dealt again, and a
+                # line naming a card now in a hidden hand would tell a view what it hides.
+                data["log"] = []
             deal_year(data, rng)
         else:
-            raise IllegalMove(f"the year is over: the only move is 'deal' for year {data['year'] + 1}")
+            raise refusal("year-over", next=data["year"] + 1)
 
     def scores(self, data):
         return list(data["totals"])
@@ -113,7 +119,6 @@ class AgentsOfTheCrown(Game):
         passed = data["passed"][seat] if mine else None
         return {
             "phase": phase, "year": data["year"], "years": YEARS, "season": data["season"],
-            "season_name": SEASONS[data["season"]],
             "houses": [{"seat": house_seat, "suit": suit, "banner": "A" + suit,
                         "curses": data["curses"][house_seat]}
                        for house_seat, suit in enumerate(data["houses"])],
@@ -174,25 +179,24 @@ def deal_year(data, rng):
                 played=[[] for _ in range(SEATS)], unclaimed=[],
                 passes=[None] * SEATS, passed=[None] * SEATS, challenges=[], strays=[],
                 commitments=[], last_reveal=None, year_end=None)
-    add_log(data, f"Year {data['year']}: seat {data['first_seat']} deals four Commons and four "
-                  "Nobles to each seat; each passes one of each to its left.")
+    add_log(data, log_message("deal", seat=data["first_seat"], year=data["year"]))
 
 
 def choose_pass(data, seat, words):
     if len(words) != 3 or words[0] != "pass":
-        raise IllegalMove("choose your pass as 'pass', a Noble and a Common, e.g. 'pass QH 7C'")
+        raise refusal("pass-form")
     cards = words[1:]
     for card in cards:
         if not is_card(card) or card not in data["hands"][seat]:
-            raise IllegalMove(f"{quoted(card)} is not a card in your hand")
+            raise refusal("not-in-hand", card=quoted(card))
     nobles = [card for card in cards if is_noble(card)]
     if len(nobles) != 1:
-        raise IllegalMove("you pass exactly one Noble (10 to King) and one Common (2 to 9)")
+        raise refusal("pass-one-each")
     common = cards[1] if cards[0] in nobles else cards[0]
     data["passes"][seat] = [nobles[0], common]
     if keeps_log(data):
-        add_log(data, f"Seat {seat} has chosen two cards to pass.", private={
-            seat: f"You will pass {both(data['passes'][seat])} to seat {left_of(seat)}."})
+        add_log(data, log_message("pass-chosen", seat=seat), private={seat: log_message(
+            "pass-chosen-mine", seat=seat, cards=data["passes"][seat], left=left_of(seat))})
     if all(data["passes"]):
         exchange_passes(data)
 
@@ -207,9 +211,9 @@ def exchange_passes(data):
     for hand in data["hands"]:
         hand.sort(key=hand_order)
     if keeps_log(data):
-        add_log(data, "Every seat passed a Noble and a Common to its left.", private={
-            seat: f"You passed {both(data['passed'][seat])} to seat {left_of(seat)} and received "
-                  f"{both(data['passed'][right_of(seat)])} from seat {right_of(seat)}."
+        add_log(data, log_message("passed"), private={seat: log_message(
+            "passed-mine", seat=seat, gave=data["passed"][seat], left=left_of(seat),
+            received=data["passed"][right_of(seat)], right=right_of(seat))
             for seat in range(SEATS)})
     data["phase"] = "commit"
     turn_over_season(data, {})
@@ -227,34 +231,36 @@ def turn_over_season(data, carried):
         if cards:
             data["challenges"].append({"suit": suit, "cards": cards, "carried": old, "strays": fed})
     if keeps_log(data):
-        add_log(data, f"Year {data['year']}, {SEASONS[data['season']]}: " + "; ".join(
-            f"{SUIT_NAMES[pile['suit']]} {challenge_total(pile['cards'])}"
-            + (" (carried over)" if pile["carried"] else "") for pile in data["challenges"])
-            + f". Seat {data['first_seat']} commits first.")
+        add_log(data, log_message(
+            "season", year=data["year"],
+            season=message(f"agents-of-the-crown.season.{SEASONS[data['season']]}"),
+            challenges=[log_message("carried" if pile["carried"] else "challenge",
+                                    suit=pile["suit"], total=challenge_total(pile["cards"]))
+                        for pile in data["challenges"]],
+            first=log_message("first", seat=data["first_seat"])))
 
 
 def commit(data, seat, words):
     if len(words) != 5 or words[0] != "commit" or words[3] != "at":
-        raise IllegalMove("commit a card as 'commit', the card, 'up' or 'down', 'at' and the "
-                          "challenge's suit, e.g. 'commit 7C up at H'")
+        raise refusal("commit-form")
     _, card, face, _, at = words
     if card not in data["hands"][seat]:
-        raise IllegalMove(f"{quoted(card)} is not a card in your hand")
+        raise refusal("not-in-hand", card=quoted(card))
     if face not in FACES:
-        raise IllegalMove(f"a card is committed face 'up' or 'down', not {quoted(face)}")
+        raise refusal("face", face=quoted(face))
     suits = [pile["suit"] for pile in data["challenges"]]
     if at not in suits:
-        raise IllegalMove(f"there is no {SUIT_NAMES.get(at) or quoted(at)} challenge this season: place your "
-                          f"card beside one of {', '.join(SUIT_NAMES[suit] for suit in suits)}")
+        if at in SUITS:
+            raise refusal("no-challenge", at=at, suits=suits)
+        raise refusal("not-a-suit", at=quoted(at), suits=suits)
     data["hands"][seat].remove(card)
     data["commitments"].append({"seat": seat, "card": card, "face": face, "at": at})
     if keeps_log(data):
-        where = f"beside {SUIT_NAMES[at]}"
         if face == "up":
-            add_log(data, f"Seat {seat} commits the {card_name(card)} face up {where}.")
+            add_log(data, log_message("commit-up", seat=seat, card=card, at=at))
         else:
-            add_log(data, f"Seat {seat} commits a card face down {where}.",
-                    private={seat: f"You commit the {card_name(card)} face down {where}."})
+            add_log(data, log_message("commit-down", seat=seat, at=at), private={
+                seat: log_message("commit-down-mine", seat=seat, card=card, at=at)})
     if len(data["commitments"]) == SEATS:
         reveal(data)
 
@@ -265,8 +271,8 @@ def reveal(data):
     winter = data["season"] == len(SEASONS) - 1
     logging = keeps_log(data)
     if logging:
-        add_log(data, "Reveal: " + ", ".join(
-            f"seat {play['seat']} the {card_name(play['card'])}" for play in plays) + ".")
+        add_log(data, log_message("reveal", plays=[
+            log_message("revealed", seat=play["seat"], card=play["card"]) for play in plays]))
     for play in plays:
         data["played"][play["seat"]].append(play["card"])
     results, carried = [], {}
@@ -293,9 +299,7 @@ def reveal(data):
               if suit_of(play["card"]) not in challenged]
     if logging:
         for stray in strays:
-            add_log(data, f"The {card_name(stray['card'])} from seat {stray['seat']} is a stray: "
-                    + ("it is discarded with the year's end." if winter
-                       else "it joins next season's challenges."))
+            add_log(data, log_message("stray-discarded" if winter else "stray", **stray))
     data["last_reveal"] = {"year": data["year"], "season": data["season"],
                            "plays": [dict(play) for play in plays], "challenges": results,
                            "strays": strays, "strays_outcome": "discarded" if winter else "next season"}
@@ -310,16 +314,17 @@ def reveal(data):
 
 
 def describe_result(result, houses):
-    name = SUIT_NAMES[result["suit"]].capitalize()
+    """One challenge's outcome: who took which prize, or which Houses are cursed."""
+    suit, total = result["suit"], result["total"]
     if result["defeated"]:
-        how = "a Noble" if result["noble"] else f"{result['strength']} in Commons"
-        takes = ", ".join(f"seat {prize['seat']} takes the {card_name(prize['card'])}"
-                          for prize in result["prizes"])
-        return f"{name} {result['total']}: defeated by {how}; {takes}."
-    cursed = " and ".join(house_name(houses[seat]) for seat in result["cursed"])
-    fate = "is discarded" if result["outcome"] == "discarded" else "carries over"
-    return (f"{name} {result['total']}: not defeated ({result['strength']} played); "
-            f"a curse on {cursed}; the pile {fate}.")
+        prizes = [log_message("takes", **prize) for prize in result["prizes"]]
+        if result["noble"]:
+            return log_message("defeated-by-noble", suit=suit, total=total, prizes=prizes)
+        return log_message("defeated", suit=suit, total=total, strength=result["strength"],
+                           prizes=prizes)
+    return log_message(f"held-{result['outcome']}", suit=suit, total=total,
+                       strength=result["strength"],
+                       cursed=[houses[seat] for seat in result["cursed"]])
 
 
 def end_year(data):
@@ -330,6 +335,7 @@ def end_year(data):
     data["score_table"].append([row["total"] for row in rows])
     data["totals"] = [total + row["total"] for total, row in zip(data["totals"], rows)]
     if keeps_log(data):
-        add_log(data, f"Year {data['year']} ends: " + ", ".join(
-            f"seat {row['seat']} {row['total']:+d}" for row in rows) + ".")
+        add_log(data, log_message("year-end", year=data["year"], scores=[
+            log_message("year-score", seat=row["seat"], points=f"{row['total']:+d}")
+            for row in rows]))
     data["phase"] = "over" if data["year"] == YEARS else "deal"

@@ -1,27 +1,27 @@
-// Agents of the Crown on screen: the year and season with whose turn it is, the four Houses'
-// banners and curses, the season's challenges as piles by suit with the cards committed
-// beside them (face up, or as backs), the controls of the current step, your hand, then the
-// last reveal, the year's scoring, the score table and the log.
-// Moves come only from the engine's legal list: "pass QH 7C", "commit 7C up at H",
-// "commit QS down at D", "deal". Input: tap cards and challenges (mouse, touch, keyboard).
+// Agents of the Crown on screen: the year and whose turn, the four Houses, the season's
+// challenges with the cards committed beside them, the current step's controls and your hand
+// (parts.js); beside them on a wide screen, below on a phone, the last reveal, the year's
+// scoring, the score table and the log (record.js). Moves come only from the engine's legal
+// list: "pass QH 7C", "commit 7C up at H", "commit QS down at D", "deal".
+// Input: tap (or Enter on) a card, then a challenge, or drag the card onto it; a card or
+// challenge that cannot be used says why; the arrow keys move within the hand and between
+// the challenges (keys.js). A reveal steps through its challenges at the player's pace.
+// Cards fly (motion.js): committed cards from their player's House, passed cards to the left
+// and from the right, prizes to their takers.
 
-import { cardFace, cardName } from "../../js/cards.js";
+import { announce } from "../../js/announce.js";
+import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
+import { t } from "../../js/i18n.js";
+import { captureLayout } from "../../js/motion.js";
+import { focusAfterDraw, moveFocus, rove } from "./keys.js";
+import { challenges, controls, hand, houses, statusBar, upcoming } from "./parts.js";
 import { logPanel, revealPanel, scoreTable, yearSummary } from "./record.js";
-import {
-  capitalized, cardTag, isNoble, SEASONS, Seating, smallBack, smallCard, SUIT_NAMES, suitIcon,
-} from "./words.js";
+import { isNoble, K, Seating } from "./words.js";
 
-const STYLESHEET = "./games/agents-of-the-crown/board.css";
-
-const howToPlay = `## Playing on this screen
-- **Passing:** tap one Noble (10 to King) and one Common (2 to 9) in your hand, then *Pass*. Your choice stays secret; the cards change hands once every House has chosen.
-- **Committing:** on your turn, pick **Face up** or **Face down**, tap a card in your hand, then tap the challenge to place it beside (or its *Place here* button); or drag the card onto the challenge. Only the card's suit decides what it fights; where you place it is a signal, or a bluff.
-- Each challenge shows its total; ↻ marks cards carried over from a pile no one beat, ★ marks strays from last season. Cards committed beside it show face up, or as backs; your own face-down card is shown to you dimmed.
-- Each banner shows a House's player, where they sit from you (curses on **your left** neighbour's House cost you too) and its curses this year.
-- After each season the **reveal** shows how every challenge went and who took which prize; after Winter the **year's scoring** follows, and the player who commits first in the coming Spring deals the next year: when that is not you, *On to year …* lets them deal once you have read the scoring.
-- ↶ and ↷ undo and redo your moves; *New* starts another deal.`;
+// Beside the table from this width; below it on narrower screens.
+const WIDE = "(min-width: 900px)";
 
 /** What the legal list allows: the passes, each card's placements ("down H"), a deal. */
 function readLegal(legal) {
@@ -42,22 +42,44 @@ function readLegal(legal) {
   return { passes, passable, placements, deal: legal.includes("deal") };
 }
 
-const prizeValue = (code) => (isNoble(code) ? 10 : Number(code[0]));
+/** Where the last move's cards fly from and to: a committed card from its player's House,
+ * cards passed to the left neighbour and received from the right, prizes to their takers. */
+function flights(root, journal, seating) {
+  const house = (seat) => root.querySelector(`.house[data-seat="${seat}"]`);
+  const from = {};
+  const to = {};
+  for (const entry of journal) {
+    const name = entry.key.split(".").pop();
+    if (name.startsWith("commit-")) from[entry.card ?? `down-${entry.seat}`] = house(entry.seat);
+    if (name === "passed-mine") {
+      for (const card of entry.gave) to[card] = house(seating.left(entry.seat));
+      for (const card of entry.received) from[card] = house(seating.right(entry.seat));
+    }
+    for (const prize of name.startsWith("defeated") ? entry.prizes : []) to[prize.card] = house(prize.seat);
+  }
+  return { from, to };
+}
 
 class CrownBoard {
   constructor(root, table) {
     this.root = root;
     this.table = table;
+    this.snapshot = null;
     this.pass = { noble: null, common: null };
     this.chosen = null;
     this.face = "down";
+    this.cursor = 0; // the hand card (by index) that takes the Tab key
     this.revealOpen = new Map();
+    this.revealShown = Infinity; // while a reveal steps: how many challenges are shown
+    this.revealRun = null;
     // The last year whose scoring this player has read; until then a computer dealing the
     // next year (which clears the scoring and Winter's reveal) waits.
     this.yearRead = 0;
+    this.wide = matchMedia(WIDE);
+    this.onWidth = () => this.redraw();
+    this.wide.addEventListener("change", this.onWidth);
     this.onKeyDown = (event) => this.keyDown(event);
-    // Taps are clicks (the hand's buttons); a card of the hand may also be dragged onto a
-    // challenge while committing.
+    this.onClick = (event) => this.clicked(event.target);
     this.drags = trackDrags(root, {
       pieceAt: (target) => this.draggableCard(target),
       lift: (code) => this.lift(code),
@@ -65,76 +87,113 @@ class CrownBoard {
         const over = this.challengeAt(event);
         for (const box of this.root.querySelectorAll(".challenge")) box.classList.toggle("hovered", box === over);
       },
-      placeAt: (event) => this.challengeAt(event)?.dataset.suit,
+      placeAt: (event) => this.challengeAt(event),
       settle: () => {
         for (const el of this.root.querySelectorAll(".lifted, .hovered")) el.classList.remove("lifted", "hovered");
       },
-      drop: (suit, code) => {
-        if (suit && this.allowed.placements.get(code).has(`${this.face} ${suit}`)) this.commit(suit);
+      drop: (box, code) => {
+        if (box) this.placeAt(box, code);
       },
     });
     root.addEventListener("keydown", this.onKeyDown);
+    root.addEventListener("click", this.onClick);
   }
 
   destroy() {
     this.drags.destroy();
+    this.revealRun = null;
+    this.wide.removeEventListener("change", this.onWidth);
     this.root.removeEventListener("keydown", this.onKeyDown);
+    this.root.removeEventListener("click", this.onClick);
   }
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    const forward = snapshot.direction === "forward" && this.snapshot && snapshot.journal.length;
     this.snapshot = snapshot;
-    const { view, legal, seat, names } = snapshot;
-    this.seating = new Seating(names, seat);
-    this.allowed = readLegal(legal);
+    this.seating = new Seating(snapshot);
+    this.allowed = readLegal(snapshot.legal);
     this.dropStaleChoices();
+    const { view } = snapshot;
     this.yearHeld = view.phase === "deal" && !this.allowed.deal && this.yearRead < view.year;
     this.table.hold(this.yearHeld);
-    this.keepingFocus(() => {
-      const main = h("div", { class: `crown-main ${this.allowed.placements.size ? "committing" : ""}` },
-        this.statusBar(view), this.houses(view),
-        view.year_end ? this.yearPanel(view) : null,
-        view.last_reveal ? this.reveal(view) : null,
-        view.phase === "commit" ? this.challenges(view) : this.upcoming(view),
-        this.controls(view), this.hand(view));
-      const side = h("div", { class: "crown-side" }, scoreTable(view, this.seating),
-        logPanel(view.log, this.seating));
-      this.root.replaceChildren(h("div", { class: "crown" }, main, side));
-    });
+    const revealed = forward && view.last_reveal && snapshot.journal.some((entry) => entry.key.endsWith(".reveal"));
+    this.revealRun = null;
+    this.revealShown = revealed ? 1 : Infinity;
+    const layout = forward ? captureLayout(this.root) : null;
+    this.draw();
+    if (layout) layout.animate(this.root, flights(this.root, snapshot.journal, this.seating));
+    if (revealed) this.stepReveal(view.last_reveal);
   }
 
   redraw() {
-    if (this.snapshot) this.render(this.snapshot);
+    if (this.snapshot) this.draw();
   }
 
-  /** Redraw only what the picked cards and the face choice decide (the hand's highlights,
-   * the lit challenges and the controls), so that picking a card stays cheap. */
-  showSelection() {
-    if (!this.snapshot) return;
-    this.keepingFocus(() => {
-      for (const card of this.root.querySelectorAll(".hand-card")) {
-        const picked = this.isPicked(card.dataset.card);
-        card.classList.toggle("picked", picked);
-        if (!card.disabled) card.setAttribute("aria-pressed", String(picked));
-      }
-      for (const box of this.root.querySelectorAll(".challenge")) {
-        const target = this.isTarget(box.dataset.suit);
-        box.classList.toggle("target", target);
-        const button = box.querySelector(".place");
-        if (target && !button) box.append(this.placeButton(box.dataset.suit));
-        else if (!target) button?.remove();
-      }
-      const controls = this.controls(this.snapshot.view);
-      if (controls) this.root.querySelector(".controls")?.replaceWith(controls);
+  /** Draw the position, keeping the keyboard focus where it was (or on the hand). */
+  draw() {
+    const { view } = this.snapshot;
+    const wide = this.wide.matches;
+    focusAfterDraw(this, () => {
+      const record = [view.last_reveal ? this.reveal(view) : null,
+        view.year_end ? yearSummary(view.year_end, this.seating, view.houses) : null];
+      const main = h("div", { class: `crown-main ${this.allowed.placements.size ? "committing" : ""}` },
+        statusBar(this, view), houses(this, view), wide ? null : record[0],
+        view.phase === "commit" ? challenges(this, view) : upcoming(view),
+        controls(this, view), hand(this, view), wide ? null : record[1]);
+      const side = h("div", { class: "crown-side" }, wide ? record : null, scoreTable(view, this.seating),
+        logPanel(view.log, this.seating.reader));
+      this.root.replaceChildren(h("div", { class: "crown" }, main, side));
+      this.showSelection();
     });
   }
 
-  /** Run `draw`, then give the focus back to the control that had it (by its focus key). */
-  keepingFocus(draw) {
-    const focused = this.root.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
-    draw();
-    if (focused && !this.root.contains(document.activeElement)) {
-      this.root.querySelector(`[data-focus-key="${focused}"]`)?.focus();
+  reveal(view) {
+    const reveal = view.last_reveal;
+    const key = `${reveal.year}-${reveal.season}`;
+    const stepping = this.revealShown < reveal.challenges.length;
+    const open = stepping || this.revealShown === reveal.challenges.length || this.revealOpen.get(key) === true;
+    return revealPanel(reveal, this.seating, { open, shown: this.revealShown,
+      onToggle: (isOpen) => this.revealOpen.set(key, isOpen) });
+  }
+
+  /** Show a fresh reveal one challenge at a time, each for the pace's pause (a tap goes on),
+   * then fold it so the table is in view again. A new position ends the steps. */
+  async stepReveal(reveal) {
+    const run = {};
+    this.revealRun = run;
+    const count = reveal.challenges.length;
+    for (let shown = 1; shown <= count; shown += 1) {
+      this.revealShown = shown;
+      this.root.querySelector("details.reveal")?.replaceWith(this.reveal(this.snapshot.view));
+      await this.table.linger();
+      if (this.revealRun !== run) return;
+    }
+    this.revealRun = null;
+    this.revealShown = Infinity;
+    this.root.querySelector("details.reveal")?.replaceWith(this.reveal(this.snapshot.view));
+  }
+
+  /** Mark the picked cards and the challenges that take the picked card; hide the rest's
+   * "Place here". */
+  showSelection() {
+    for (const card of this.root.querySelectorAll(".hand-card")) {
+      const picked = this.isPicked(card.dataset.card);
+      card.classList.toggle("picked", picked);
+      if (card.getAttribute("aria-disabled") !== "true") card.setAttribute("aria-pressed", String(picked));
+    }
+    for (const box of this.root.querySelectorAll(".challenge")) {
+      const target = this.isTarget(box.dataset.suit);
+      box.classList.toggle("target", target);
+      box.querySelector(".place").hidden = !target;
+    }
+    const view = this.snapshot.view;
+    const fresh = controls(this, view);
+    const old = this.root.querySelector(".controls");
+    if (old && fresh.innerHTML !== old.innerHTML) {
+      const focused = old.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
+      old.replaceWith(fresh);
+      if (focused) fresh.querySelector(`[data-focus-key="${focused}"]`)?.focus();
     }
   }
 
@@ -146,216 +205,9 @@ class CrownBoard {
     if (!placements.has(this.chosen)) this.chosen = null;
   }
 
-  statusBar(view) {
-    const seasons = SEASONS.map((name, index) => {
-      const state = view.phase === "commit"
-        ? index < view.season ? "done" : index === view.season ? "now" : "next"
-        : view.phase === "pass" ? "next" : "done";
-      const waiting = this.stackSize(view, index);
-      return h("li", { class: `season ${state}`, title: waiting ? `${waiting} Commons wait for ${name}` : name },
-        name, waiting ? h("small", {}, String(waiting)) : null);
-    });
-    return h("div", { class: "status-bar" },
-      h("p", { class: "when" }, h("strong", {}, `Year ${view.year} of ${view.years}`),
-        view.phase === "commit" ? ` · ${view.season_name}` : ""),
-      h("ol", { class: "seasons", "aria-label": "Seasons of this year" }, seasons),
-      h("p", { class: "turn", role: "status" }, this.turnText(view)));
-  }
-
-  /** The Commons face down in a season's stack, or 0 once that season is turned over. */
-  stackSize(view, season) {
-    if (view.phase === "pass") return view.stacks[season] ?? 0;
-    if (view.phase !== "commit" || season <= view.season) return 0;
-    return view.stacks[season - view.season - 1] ?? 0;
-  }
-
-  turnText(view) {
-    const { toPlay, seat } = this.snapshot;
-    const name = (who) => this.seating.name(who);
-    const list = (seats) => seats.map(name).join(", ");
-    if (view.over) {
-      const best = Math.max(...view.scores);
-      return view.winners.length === 1
-        ? `Game over: ${name(view.winners[0])} wins with ${best}.`
-        : `Game over: ${list(view.winners)} share the win with ${best}.`;
-    }
-    if (view.phase === "pass") {
-      if (this.allowed.passes.size) return `Choose a Noble and a Common to pass to ${name(this.seating.left(seat))}.`;
-      const choosing = toPlay.filter((other) => other !== seat);
-      return choosing.length ? `Waiting for ${list(choosing)} to choose their passes.` : "";
-    }
-    if (view.phase === "commit") {
-      if (this.allowed.placements.size) return `Your turn: commit a card beside a ${view.season_name} challenge.`;
-      return `${name(toPlay[0])} commits next.`;
-    }
-    const next = view.year + 1;
-    if (this.allowed.deal) return `Year ${view.year} is scored: deal year ${next} when ready.`;
-    return this.yearHeld ? `Year ${view.year} is scored: ${name(toPlay[0])} deals year ${next} when you move on.`
-      : `Waiting for ${name(toPlay[0])} to deal year ${next}.`;
-  }
-
-  houses(view) {
-    const { toPlay } = this.snapshot;
-    return h("ul", { class: "houses", "aria-label": "Houses" }, view.houses.map((house) => {
-      const { seat, suit } = house;
-      const relation = this.seating.relation(seat);
-      const prizes = view.prizes[seat].reduce((sum, code) => sum + prizeValue(code), 0);
-      const curses = house.curses
-        ? [...Array.from({ length: house.curses }, () => h("span", { class: "curse", "aria-hidden": "true" })),
-          `${house.curses} curse${house.curses > 1 ? "s" : ""}`]
-        : "no curse";
-      return h("li", { class: `house ${relation === "you" ? "you" : ""} ${toPlay.includes(seat) ? "to-play" : ""}`,
-        "data-seat": seat },
-      h("span", { class: "banner" }, cardFace(house.banner)),
-      h("div", { class: "house-info" },
-        relation ? h("span", { class: "relation" }, relation) : null,
-        h("strong", { class: "house-name" }, this.seating.name(seat)),
-        h("span", { class: "house-of" }, suitIcon(suit), capitalized(SUIT_NAMES[suit])),
-        h("span", { class: "house-stats" }, `${view.hand_sizes[seat]} cards · prizes ${prizes}`),
-        h("span", { class: `curses ${house.curses ? "cursed" : ""}` }, curses),
-        this.houseTag(view, seat)));
-    }));
-  }
-
-  /** A word on what this House is doing in the current step. */
-  houseTag(view, seat) {
-    let text = null;
-    if (view.phase === "pass") text = view.passes_chosen.includes(seat) ? "has passed" : "choosing";
-    else if (view.phase === "commit") {
-      const done = view.commitments.some((play) => play.seat === seat);
-      text = done ? "committed" : this.snapshot.toPlay.includes(seat) ? "to commit"
-        : view.first_seat === seat ? "commits first" : null;
-    }
-    return text ? h("span", { class: "house-tag" }, text) : null;
-  }
-
-  /** The year's scoring, with the button that lets another player deal the next year. */
-  yearPanel(view) {
-    const panel = yearSummary(view.year_end, this.seating, view.houses);
-    if (this.yearHeld) {
-      panel.append(h("p", { class: "dialog-buttons" }, h("button", { class: "primary", type: "button",
-        "data-focus-key": "next-year", onclick: () => { this.yearRead = view.year; this.redraw(); } },
-      `On to year ${view.year + 1}`)));
-    }
-    return panel;
-  }
-
-  reveal(view) {
-    const reveal = view.last_reveal;
-    const key = `${reveal.year}-${reveal.season}`;
-    const mineThisSeason = view.commitments.some((play) => play.seat === this.snapshot.seat);
-    const fresh = view.phase !== "commit" || !mineThisSeason;
-    const open = this.revealOpen.has(key) ? this.revealOpen.get(key) : fresh;
-    return revealPanel(reveal, this.seating, open, (isOpen) => this.revealOpen.set(key, isOpen));
-  }
-
-  /** While the Houses pass: what comes once they all have. */
-  upcoming(view) {
-    if (view.phase !== "pass") return null;
-    return h("p", { class: "panel upcoming" },
-      `Once every House has passed, Spring’s ${view.stacks[0]} Commons are turned over as the first challenges.`);
-  }
-
-  challenges(view) {
-    return h("section", { class: "challenges", "aria-label": `${view.season_name} challenges` },
-      view.challenges.map((pile) => this.challenge(view, pile)));
-  }
-
-  challenge(view, pile) {
-    const { suit } = pile;
-    const carried = new Set(pile.carried);
-    const strays = new Set(pile.strays);
-    const placed = view.commitments.filter((play) => play.at === suit);
-    const target = this.isTarget(suit);
-    const marks = [];
-    if (pile.carried.length) marks.push(h("span", { class: "carried-note" }, "↻ carried over"));
-    if (pile.strays.length) marks.push(h("span", { class: "stray-note" }, "★ strays"));
-    return h("section", { class: `challenge ${target ? "target" : ""}`, "data-suit": suit,
-      onclick: () => this.isTarget(suit) && this.commit(suit) },
-    h("header", {}, suitIcon(suit), h("span", { class: "challenge-name" }, capitalized(SUIT_NAMES[suit])),
-      h("span", { class: "total", title: "the challenge's total" }, String(pile.total))),
-    h("p", { class: "threatens" }, "threatens ", h("strong", {}, this.seating.name(pile.house_seat))),
-    h("div", { class: "pile" }, pile.cards.map((code) => smallCard(code,
-      carried.has(code) ? "carried" : strays.has(code) ? "stray" : ""))),
-    marks.length ? h("p", { class: "pile-marks" }, marks) : null,
-    h("ul", { class: "placed", "aria-label": `cards placed beside ${SUIT_NAMES[suit]}` }, placed.map((play) =>
-      h("li", { class: `placed-card ${play.face}`, "data-seat": play.seat },
-        play.card ? smallCard(play.card, play.face === "down" ? "own-down" : "") : smallBack(),
-        h("span", { class: "placed-by" }, this.seating.name(play.seat))))),
-    target ? this.placeButton(suit) : null);
-  }
-
   /** Whether the chosen card, with the chosen face, may be committed at challenge `suit`. */
   isTarget(suit) {
     return this.chosen !== null && this.allowed.placements.get(this.chosen).has(`${this.face} ${suit}`);
-  }
-
-  /** The button of a lit challenge; its click reaches the challenge, which commits. */
-  placeButton(suit) {
-    return h("button", { class: "primary place", type: "button", "data-focus-key": `place-${suit}` }, "Place here");
-  }
-
-  controls(view) {
-    const { allowed } = this;
-    if (view.over) {
-      return h("div", { class: "controls" }, h("button", { class: "primary", type: "button",
-        onclick: () => this.table.newDeal() }, "New deal"));
-    }
-    if (allowed.deal) {
-      return h("div", { class: "controls" }, h("button", { class: "primary", type: "button",
-        onclick: () => this.play("deal") }, `Deal year ${view.year + 1}`));
-    }
-    if (allowed.passes.size) return this.passControls();
-    if (allowed.placements.size) return this.commitControls();
-    return null;
-  }
-
-  passControls() {
-    const { noble, common } = this.pass;
-    const move = noble && common ? `pass ${noble} ${common}` : null;
-    const slot = (label, code) => h("span", { class: `pass-slot ${code ? "filled" : ""}` },
-      h("span", { class: "muted" }, label), code ? cardTag(code) : "—");
-    return h("div", { class: "controls pass-controls" },
-      slot("Noble", noble), slot("Common", common),
-      h("button", { class: "primary", type: "button", disabled: !this.allowed.passes.has(move),
-        "data-focus-key": "pass", onclick: () => this.play(move) },
-      `Pass to ${this.seating.name(this.seating.left(this.snapshot.seat))}`));
-  }
-
-  commitControls() {
-    const faceButton = (face) => h("button", { type: "button", class: `face ${this.face === face ? "on" : ""}`,
-      "aria-pressed": String(this.face === face), "data-focus-key": `face-${face}`,
-      onclick: () => { this.face = face; this.showSelection(); } }, `Face ${face}`);
-    const prompt = this.chosen
-      ? ["Place ", cardTag(this.chosen), ` face ${this.face}: tap a challenge.`]
-      : ["Tap a card in your hand."];
-    return h("div", { class: "controls commit-controls" },
-      h("span", { class: "faces", role: "group", "aria-label": "Commit face up or face down" },
-        faceButton("up"), faceButton("down")),
-      h("p", { class: "prompt" }, prompt));
-  }
-
-  hand(view) {
-    if (!view.hand) return null;
-    const yearOver = view.phase === "deal" || view.phase === "over";
-    const received = new Set(view.passed && !yearOver ? view.passed.received : []);
-    const passing = this.allowed.passes.size > 0;
-    const committing = this.allowed.placements.size > 0;
-    const cards = view.hand.map((code) => {
-      const usable = passing ? this.allowed.passable.has(code) : committing && this.allowed.placements.has(code);
-      const picked = this.isPicked(code);
-      return h("button", { type: "button", class: `hand-card ${picked ? "picked" : ""} ${received.has(code) ? "received" : ""}`,
-        "data-card": code, "data-focus-key": `hand-${code}`, disabled: !usable,
-        "aria-pressed": usable ? String(picked) : null, "aria-label": cardName(code),
-        onclick: () => this.pick(code) }, cardFace(code));
-    });
-    const passed = view.passed && !yearOver
-      ? h("p", { class: "passed-note" }, "You gave ", view.passed.gave.map(cardTag), " to ",
-        this.seating.name(this.seating.left(this.snapshot.seat)), "; you got ", view.passed.received.map(cardTag), ".")
-      : null;
-    return h("section", { class: "hand-area" },
-      h("h2", {}, yearOver ? "Left in your hand" : "Your hand"),
-      h("div", { class: "hand" }, cards), passed);
   }
 
   /** Whether `code` is picked: to pass while passing, else to commit. */
@@ -363,32 +215,98 @@ class CrownBoard {
     return this.allowed.passes.size ? code === this.pass.noble || code === this.pass.common : code === this.chosen;
   }
 
+  usable(code) {
+    return this.allowed.passes.size ? this.allowed.passable.has(code) : this.allowed.placements.has(code);
+  }
+
+  /** Why a card of the hand cannot be picked now. */
+  whyNot() {
+    const { view, toPlay } = this.snapshot;
+    if (view.over) return t("agents-of-the-crown.why.over");
+    if (view.phase === "deal") return t("agents-of-the-crown.why.year-over");
+    if (view.phase === "pass") return t("agents-of-the-crown.why.waiting");
+    return t("agents-of-the-crown.why.not-your-turn", { name: this.seating.name(toPlay[0]) });
+  }
+
   // --- input ---------------------------------------------------------------------------
+  /** A click, a tap, or Enter or Space on a card or a challenge. */
+  clicked(target) {
+    const card = target.closest(".hand-card");
+    if (card) {
+      moveFocus(this, card);
+      if (this.usable(card.dataset.card)) this.pick(card.dataset.card);
+      else this.table.refuse(card, this.whyNot());
+      return;
+    }
+    const box = target.closest(".challenge");
+    if (box) this.placeAt(box, this.chosen);
+  }
+
+  /** Place `code` beside the challenge `box`, or say why not. */
+  placeAt(box, code) {
+    const suit = box.dataset.suit;
+    if (code && this.allowed.placements.get(code)?.has(`${this.face} ${suit}`)) {
+      this.play(`commit ${code} ${this.face} at ${suit}`, box);
+    } else if (this.allowed.placements.size) {
+      this.table.refuse(box, t(K("pick-card-first")));
+    } else if (!this.snapshot.view.over) {
+      this.table.refuse(box, this.whyNot());
+    }
+  }
+
   pick(code) {
+    let dropped = null;
     if (this.allowed.passes.size) {
       const slot = isNoble(code) ? "noble" : "common";
-      this.pass[slot] = this.pass[slot] === code ? null : code;
+      dropped = this.pass[slot] === code ? code : null;
+      this.pass[slot] = dropped ? null : code;
     } else {
-      this.chosen = this.chosen === code ? null : code;
+      dropped = this.chosen === code ? code : null;
+      this.chosen = dropped ? null : code;
     }
+    this.showSelection();
+    announce(t(K(dropped ? "put-back" : "picked"), { card: code }));
+  }
+
+  chooseFace(face) {
+    this.face = face;
     this.showSelection();
   }
 
-  commit(suit) {
-    this.play(`commit ${this.chosen} ${this.face} at ${suit}`);
+  passNow(button) {
+    const { noble, common } = this.pass;
+    const move = `pass ${noble} ${common}`;
+    if (this.allowed.passes.has(move)) this.play(move, button);
+    else this.table.refuse(button, t(K("pass-first")));
+  }
+
+  /** The player has read the year's scoring: the next year may be dealt. */
+  moveOn(year) {
+    this.yearRead = year;
+    this.yearHeld = false;
+    this.table.hold(false);
+    this.redraw();
   }
 
   keyDown(event) {
-    if (event.key !== "Escape") return;
-    this.pass = { noble: null, common: null };
-    this.chosen = null;
-    this.showSelection();
+    if (event.key === "Escape") {
+      if (this.chosen || this.pass.noble || this.pass.common) event.preventDefault();
+      this.pass = { noble: null, common: null };
+      this.chosen = null;
+      this.showSelection();
+      return;
+    }
+    const next = rove(this.root, event.target, event.key);
+    if (next) {
+      event.preventDefault();
+      moveFocus(this, next);
+    }
   }
 
   /** The code of the hand card at `target` when it may be committed, else null. */
   draggableCard(target) {
     const card = target.closest(".hand-card");
-    return card && !card.disabled && this.allowed.placements.size ? card.dataset.card : null;
+    return card && this.allowed.placements.has(card.dataset.card) ? card.dataset.card : null;
   }
 
   /** Start dragging a hand card: choose it and return its ghost. */
@@ -397,25 +315,28 @@ class CrownBoard {
     this.showSelection();
     const card = this.root.querySelector(`.hand-card[data-card="${code}"]`);
     const box = card.getBoundingClientRect();
-    const ghost = h("div", { class: "crown-ghost", style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` },
-      cardFace(code));
+    const face = cardFace(code);
+    face.style.width = "100%";
     card.classList.add("lifted");
-    return ghost;
+    return h("div", { class: "drag-ghost crown-ghost", "aria-hidden": "true",
+      style: `left:${box.left}px;top:${box.top}px;width:${box.width}px` }, face);
   }
 
   challengeAt(event) {
     return document.elementFromPoint(event.clientX, event.clientY)?.closest(".crown .challenge") ?? null;
   }
 
-  play(move) {
+  /** Make a move; when the engine refuses it, its reason goes beside `element`. */
+  async play(move, element = null) {
     this.pass = { noble: null, common: null };
     this.chosen = null;
-    return this.table.play(move);
+    const reason = await this.table.play(move);
+    if (reason && element?.isConnected) this.table.refuse(element, reason);
   }
 }
 
 export default {
-  howToPlay,
-  stylesheet: STYLESHEET,
+  howToPlay: "agents-of-the-crown.help",
+  stylesheet: "./games/agents-of-the-crown/board.css",
   create: (root, table) => new CrownBoard(root, table),
 };
