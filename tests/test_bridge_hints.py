@@ -55,6 +55,7 @@ def with_stock_order(state, stock):
 def test_the_games_say_which_give_hints_and_have_a_solver(call):
     described = {game["id"]: (game["hints"], game["solver"]) for game in call("games")["games"]}
     assert described.pop("agnes") == (True, True)
+    assert described.pop("agincards") == (True, False)  # a game played alone: hint.py
     assert set(described.values()) == {(False, False)}
 
 

@@ -126,6 +126,8 @@ MESSAGES = {
         "agincards.hint.play": "Play {card:card.the} at {cell}: {points|# point|# points}.",
         "agincards.hint.play-token": "Play {card:card.the} at {cell} with a token: {points|# point|# points}.",
         "agincards.hint.reclaim": "Take back your token on {cell}: it can score no more, and it may then go on a card that scores.",
+        "agincards.hint.pass": "Pass: no card of yours fits the map.",
+        "agincards.refusal.hint-alone": "hints are given only in a game played alone",
         # The board.
         "agincards.board.map": "The map: drag its background to move it, pinch or wheel to zoom; arrows and + - with the keyboard",
         "agincards.board.zoom-in": "Zoom in",
@@ -237,6 +239,8 @@ MESSAGES = {
         "agincards.hint.play": "Posez {card:card.the} en {cell} : {points|# point|# points}.",
         "agincards.hint.play-token": "Posez {card:card.the} en {cell} avec un jeton : {points|# point|# points}.",
         "agincards.hint.reclaim": "Reprenez votre jeton en {cell} : il ne peut plus marquer, et il pourra aller sur une carte qui marque.",
+        "agincards.hint.pass": "Passez : aucune de vos cartes ne trouve de place.",
+        "agincards.refusal.hint-alone": "les conseils ne sont donnés que dans une partie en solitaire",
         "agincards.board.map": "La carte du jeu : faites glisser son fond pour la déplacer, pincez ou utilisez la molette pour zoomer ; flèches et + - au clavier",
         "agincards.board.zoom-in": "Zoomer",
         "agincards.board.zoom-out": "Dézoomer",

@@ -18,6 +18,7 @@ from ..core.messages import message
 from .bot import choose_move
 from .easy import greedy_move
 from .hard import hard_player
+from .hint import hint
 from .map import LINE_NAMES, RED, VALUE, Grid, cell_key
 from .messages import card_message
 from .notation import PASS, Placement, card_order, parse_move, placement_move, reclaim_move
@@ -49,6 +50,7 @@ class Agincards(Game):
                        help="Return every token that can no longer score to its owner at once."),
     )
     computer_levels = {"easy": greedy_move, "normal": choose_move, "hard": hard_player}
+    hints = True  # in a game played alone: see hint.py
     # Every card but the seed is played at most once, each played token is reclaimed at most
     # once, and between two plays each seat passes at most once (a full round of passes ends it).
     move_bound = 2 * (MAX_DECKS * 52 - 1) + MAX_PLAYERS * (MAX_DECKS * 52)
@@ -258,6 +260,10 @@ class Agincards(Game):
         if self._is_patience(data):
             return (0,) if self._patience_won(data) else ()
         return super().winners(data)
+
+    # --- help for a player alone ------------------------------------------------------
+    def hint(self, view, earlier):
+        return hint(view, earlier)
 
     # --- what players see -------------------------------------------------------------
     def view(self, data, seat):
