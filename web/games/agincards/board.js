@@ -36,6 +36,8 @@ function movesOf(legal) {
   return { placements, reclaims, canPass: legal.includes("pass") };
 }
 
+const isPlay = (entry) => entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token";
+
 /** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
  * (null where that way of playing is not allowed). */
 function previewsOf(view, card) {
@@ -102,7 +104,8 @@ class AgincardsBoard {
     this.element.style.setProperty("--seats", snapshot.view.players);
     this.log.replaceChildren(logPanel(snapshot));
     const { view, names } = snapshot;
-    this.map.draw(view, { fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))),
+    const arriving = new Set(layout ? snapshot.journal.filter(isPlay).map((entry) => entry.cell) : []);
+    this.map.draw(view, { fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))), arriving,
       canReclaim: this.moves.reclaims, names });
     this.showSelection();
     if (handHadFocus || this.focusAfterMove) this.focusHand();
@@ -119,12 +122,12 @@ class AgincardsBoard {
     const rowOf = (seat) => this.scores.querySelector(`.ag-seat[data-seat="${seat}"]`);
     const handCards = [...layout.pieces].filter(([key]) => key.startsWith("hand:"));
     for (const entry of journal) {
-      if (entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token") {
+      if (isPlay(entry)) {
         const code = entry.card.key.split(".").pop();
         const mine = entry.seat === this.snapshot.seat
           && handCards.find(([key]) => key.split(":")[1] === code);
-        from[`cell:${entry.cell}`] = mine ? mine[1].rect : rowOf(entry.seat);
-        if (entry.key.endsWith("token")) from[`token:${entry.cell}`] = from[`cell:${entry.cell}`];
+        const start = mine ? mine[1].rect : rowOf(entry.seat).getBoundingClientRect();
+        from[`cell:${entry.cell}`] = this.map.localStart(entry.cell, start);
       } else if (entry.key === "agincards.log.draw" && entry.seat === this.snapshot.seat) {
         const drawn = this.hand.querySelector(".ag-hand-card:last-child");
         if (drawn) from[drawn.dataset.motion] = this.bar.querySelector(".ag-pile");
@@ -233,17 +236,24 @@ class AgincardsBoard {
         class: `ag-hand-card${code === this.selected ? " selected" : ""}${playable ? "" : " blocked"}`,
         "data-card": code, "data-motion": `hand:${code}:${index}`, tabindex: index === cursor ? 0 : -1,
         "aria-pressed": String(code === this.selected), "aria-label": face.getAttribute("aria-label"),
-        onclick: (event) => this.tapCard(code, event.currentTarget) }, face);
+        // A click with no pointer (detail 0) is Enter or Space: the focus goes on to the cells.
+        onclick: (event) => this.tapCard(code, event.currentTarget, event.detail === 0) }, face);
     });
     return [h("div", { class: "ag-hand-bar" }, h("h2", {}, t("agincards.board.hand")), toggle),
       h("div", { class: "ag-hand", role: "group", "aria-label": t("agincards.board.hand"),
         onkeydown: (event) => cardKeys(event, this.hand) }, cards)];
   }
 
-  /** Mark the move the hint shows, until the next change of the board. */
+  /** Show the hint's move until the next change of the board: its card is picked up (with
+   * a token when the hint has one) and ringed, and so is its cell, or the token to take back. */
   showHint(move) {
+    const placement = /^(\w\w)@/.exec(move);
     this.hint = move;
-    this.showHintMark();
+    if (placement) {
+      this.selected = placement[1];
+      this.tokenOn = move.endsWith("+token");
+    }
+    this.showSelection();
   }
 
   showHintMark() {
@@ -270,7 +280,7 @@ class AgincardsBoard {
   }
 
   /** A tap (or Enter) on a card of the hand: pick it up, put it back, or say why not. */
-  tapCard(code, element) {
+  tapCard(code, element, byKeyboard) {
     if (code === this.selected) {
       this.select(null);
       announce(t("agincards.board.let-go", { card: code }));
@@ -283,7 +293,7 @@ class AgincardsBoard {
     }
     this.select(code);
     announce(t("agincards.board.picked", { card: code }));
-    if (element.matches(":focus-visible")) this.focusTarget(null);
+    if (byKeyboard) this.focusTarget(null);
   }
 
   /** Why a card of the hand cannot be played now, or null when it can. */

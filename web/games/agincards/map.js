@@ -2,8 +2,9 @@
 // Mouse: drag the background to pan, wheel to zoom. Touch: one finger pans, two pinch.
 // Keyboard (with the map focused): arrows pan, + and - zoom, 0 shows the whole map; on a lit
 // cell or a token, Enter or Space taps it (the board moves between lit cells). Until the
-// player moves the camera it follows the map, fitting all of it in view as it grows. Cards
-// and tokens carry data-motion keys ("cell:x,y", "token:x,y") for motion.js.
+// player moves the camera it follows the map, fitting all of it in view as it grows. Tokens,
+// and a card just played, carry data-motion keys ("token:x,y", "cell:x,y") for motion.js;
+// the other cards only follow the camera.
 
 import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
@@ -80,8 +81,8 @@ export class MapView {
   // --- drawing -------------------------------------------------------------------------
   /**
    * Draw the map's cards, tokens and dead space, without lit cells (see showTargets).
-   * `marks`: {fresh: Set of "x,y" just played by others, canReclaim: Set of "x,y" this seat
-   * may take back now, names}.
+   * `marks`: {fresh: Set of "x,y" just played by others, arriving: Set of "x,y" played by the
+   * move being shown, canReclaim: Set of "x,y" this seat may take back now, names}.
    */
   draw(view, marks) {
     const reclaimable = new Set(view.reclaimable.map(([x, y]) => cellKey(x, y)));
@@ -93,7 +94,7 @@ export class MapView {
       const face = cardFace(code);
       face.setAttribute("aria-label", name);
       const cell = h("div", { class: `ag-cell${marks.fresh.has(key) ? " fresh" : ""}`,
-        "data-cell": key, "data-motion": `cell:${key}`, title: name }, face);
+        "data-cell": key, "data-motion": marks.arriving.has(key) ? `cell:${key}` : null, title: name }, face);
       if (owner !== null) cell.append(this.token(owner, key, reclaimable.has(key), marks));
       return placeAt(cell, x, y);
     });
@@ -147,8 +148,18 @@ export class MapView {
       return tokenDisc(owner, { class: "ag-token reclaimable mine", "data-reclaim": key, role: "button",
         tabindex: 0, title: label, "aria-label": label, "data-motion": motion });
     }
-    return tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`, "data-motion": motion,
+    // Only a token that may be taken back flies (to its owner); the others follow the camera.
+    return tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`,
+      "data-motion": reclaimable ? motion : null,
       title: t(reclaimable ? "agincards.board.token-spent" : "agincards.board.token-of", { name }) });
+  }
+
+  /** Where the card on `key` must start a flight from the screen box `start`: motion.js
+   * moves it in its own pixels, which the world's zoom scales, so the offset is unscaled. */
+  localStart(key, start) {
+    const now = this.world.querySelector(`.ag-cell[data-cell="${key}"]`).getBoundingClientRect();
+    return { left: now.left + (start.left - now.left) / this.zoom, top: now.top + (start.top - now.top) / this.zoom,
+      width: start.width, height: start.height };
   }
 
   /** The cells in use and the ring of cells around them, in world pixels. */
