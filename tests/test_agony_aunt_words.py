@@ -49,26 +49,26 @@ def test_a_trick_reads_in_the_second_person_and_names_the_computers():
     state = play(position([["KH", "2D"], ["QH", "3D"], ["2S", "4D"], ["3S", "5D"]], "7H"),
                  "KH", "QH", "2S", "3S")
     assert [ENGLISH.render(entry) for entry in state.view(0)["log"]] == [
-        "You lead the King of hearts",
-        "Computer 2 plays the Queen of hearts",
-        "Computer 3 has no hearts and plays the 2 of spades",
-        "Computer 4 has no hearts and plays the 3 of spades",
-        "You take trick 1, covering Queen of hearts and Agony Aunt",
+        "You lead the King of hearts.",
+        "Computer 2 plays the Queen of hearts.",
+        "Computer 3 has no hearts and plays the 2 of spades.",
+        "Computer 4 has no hearts and plays the 3 of spades.",
+        "You take trick 1, covering Queen of hearts and Agony Aunt.",
     ]
     assert [FRENCH.render(entry) for entry in state.view(0)["log"]] == [
-        "Vous entamez avec le Roi de cœur",
-        "Ordinateur 2 joue la Dame de cœur",
-        "Ordinateur 3 n'a plus de cœur et joue le 2 de pique",
-        "Ordinateur 4 n'a plus de cœur et joue le 3 de pique",
-        "Vous remportez le 1er pli et couvrez : Dame de cœur et Agony Aunt",
+        "Vous entamez avec le Roi de cœur.",
+        "Ordinateur 2 joue la Dame de cœur.",
+        "Ordinateur 3 n'a plus de cœur et joue le 2 de pique.",
+        "Ordinateur 4 n'a plus de cœur et joue le 3 de pique.",
+        "Vous remportez le 1er pli et couvrez : Dame de cœur et Agony Aunt.",
     ]
 
 
 def test_the_joker_is_named_with_the_card_it_plays_as():
     state = play(position([["AD"], ["JOKER"], ["2C"], ["3D"]], "9D"), "AD", "JOKER")
     line = state.view(0)["log"][-1]
-    assert ENGLISH.render(line) == "Computer 2 plays the Joker (as the 9 of diamonds)"
-    assert FRENCH.render(line) == "Ordinateur 2 joue le Joker (qui vaut le 9 de carreau)"
+    assert ENGLISH.render(line) == "Computer 2 plays the Joker (as the 9 of diamonds)."
+    assert FRENCH.render(line) == "Ordinateur 2 joue le Joker (qui vaut le 9 de carreau)."
 
 
 def test_a_play_names_what_the_board_animates():
@@ -84,27 +84,27 @@ def test_the_end_of_a_hand_reads_in_both_languages():
     state = play(last_trick_position((17, 17, 9, 12)), "AC", "2C", "3C", "4C")
     log = state.view(0)["log"]
     assert [ENGLISH.render(entry) for entry in log[-7:-1]] == [
-        "You take trick 13, covering Last trick",
-        "Most tricks: you took the most tricks (5)",
-        "You lose 2 and win back 0 (penalties taken: nothing won back): 15 counters",
-        "Computer 2 loses 1 and wins back 0 (penalties taken: nothing won back): 16 counters",
-        "Computer 3 loses 1 and wins back 0 (penalties taken: nothing won back): 8 counters",
+        "You take trick 13, covering Last trick.",
+        "Most tricks: you took the most tricks (5).",
+        "You lose 2 and win back 0 (penalties taken: nothing won back): 15 counters.",
+        "Computer 2 loses 1 and wins back 0 (penalties taken: nothing won back): 16 counters.",
+        "Computer 3 loses 1 and wins back 0 (penalties taken: nothing won back): 8 counters.",
         "Computer 4 loses 0 and wins back 2 (tricks but no penalty: half of the 5 missing): "
-        "14 counters",
+        "14 counters.",
     ]
-    assert FRENCH.render(log[-6]) == "Plus de plis : vous avez pris le plus de plis (5)"
+    assert FRENCH.render(log[-6]) == "Plus de plis : vous avez pris le plus de plis (5)."
     assert FRENCH.render(log[-2]) == (
         "Ordinateur 4 perd 0 et en regagne 2 (des plis mais aucune pénalité : la moitié des 5 "
-        "jetons manquants) : 14 jetons")
+        "jetons manquants) : 14 jetons.")
     assert ENGLISH.render(log[-1]).startswith("Hand 2: the turned card is the ")
-    assert ENGLISH.render(log[-1]).endswith("Computer 2 leads")
+    assert ENGLISH.render(log[-1]).endswith("Computer 2 leads.")
 
 
 def test_the_end_of_the_game_names_who_ran_out():
     state = play(last_trick_position((2, 17, 17, 17)), "AC", "2C", "3C", "4C")
-    assert ENGLISH.render(state.view(0)["log"][-1]) == "The game is over: no counters left for you"
+    assert ENGLISH.render(state.view(0)["log"][-1]) == "The game is over: no counters left for you."
     assert FRENCH.render(state.view(0)["log"][-1]) == (
-        "La partie est finie : plus aucun jeton pour vous")
+        "La partie est finie : plus aucun jeton pour vous.")
 
 
 @pytest.mark.parametrize("move", ["play KH", "play 9S", "play 7D", "play XX", "lead 2C",

@@ -1,0 +1,97 @@
+"""Agony Aunt by screen reader and in French: cards are buttons named in the reader's language
+(the Joker with the card it plays as), each move's log lines are told to screen readers as
+sentences; axe finds no serious violation in the states a hand goes through (your turn with a
+refusal shown, a finished trick in sight, the hand's summary); a French player reads the
+refusals and the log in French."""
+
+import pytest
+
+import pygames
+
+from .support import go_to, open_saved_game, wait_for_moves
+from .test_accessibility import SIZES, serious_violations
+from .test_agony_aunt_taps import ROUTE, SEATS, following_position, tap_held
+
+AGONY_AUNT = pygames.get_game("agony-aunt")
+
+
+def last_card_position():
+    """Seed 2024 played on (each seat its first legal card) until you hold your last card."""
+    state = AGONY_AUNT.new(4, 2024)
+    while not (state.to_play == (0,) and len(state.view(0)["hand"]) == 1):
+        seat = state.to_play[0]
+        state = state.apply(seat, state.legal_moves(seat)[0])
+    return state
+
+
+def spoken(page):
+    """What the polite live region says once it has settled."""
+    page.wait_for_timeout(100)
+    return page.locator('[aria-live="polite"]').text_content()
+
+
+def test_your_move_and_the_computers_are_told_as_sentences(open_site):
+    page = open_site("#" + ROUTE)
+    first = AGONY_AUNT.new(4, 2024).view(0)["hand"][0]
+    assert first == "2C"
+    page.get_by_role("button", name="2 of clubs").click(position={"x": 8, "y": 30})
+    page.wait_for_function(
+        "() => document.querySelector('[aria-live=\"polite\"]').textContent.includes('2 of clubs')")
+    assert "You lead the 2 of clubs." in spoken(page)
+
+
+def test_the_joker_is_a_button_named_with_the_card_it_plays_as(open_site):
+    seed = next(seed for seed in range(100)
+                if "JOKER" in AGONY_AUNT.new(4, seed).view(0)["hand"])
+    turned = AGONY_AUNT.new(4, seed).view(0)["turned_card"]
+    page = open_site()
+    open_saved_game(page, f"agony-aunt/{seed}", AGONY_AUNT.new(4, seed).to_json(), SEATS)
+    joker = page.locator('.aa-fan .card[data-card="JOKER"]')
+    joker.wait_for()
+    suits = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+    assert joker.get_attribute("aria-label").startswith("Joker (as the ")
+    assert joker.get_attribute("aria-label").endswith(f"of {suits[turned[1]]})")
+    assert joker.get_attribute("role") == "button"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_serious_violation_through_a_hand(open_site, page, size):
+    page.set_viewport_size(SIZES[size])
+    page = open_site()
+    state = following_position()
+    open_saved_game(page, ROUTE, state.to_json(), SEATS)
+    page.wait_for_selector(".aa-fan .card.legal")
+    held = next(iter(state.view(0)["blocked"]))
+    tap_held(page, page.locator(f'.aa-fan .card[data-card="{held}"]'))
+    page.locator(".refusal").wait_for()
+    assert serious_violations(page) == [], "your turn, a refusal shown"
+    page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
+    page.wait_for_selector(".aa-trick.finished")
+    assert serious_violations(page) == [], "a finished trick in sight"
+
+    last = last_card_position()
+    go_to(page, "")
+    open_saved_game(page, ROUTE, last.to_json(), SEATS)
+    page.wait_for_selector(".aa-fan .card.legal")
+    page.locator(".aa-fan .card.legal").click(position={"x": 8, "y": 30})
+    page.locator("dialog.aa-summary").wait_for()
+    assert serious_violations(page) == [], "the hand's summary"
+
+
+@pytest.mark.browser_context_args(locale="fr-FR")
+def test_a_french_player_reads_cards_refusals_and_the_log_in_french(open_site):
+    page = open_site()
+    state = following_position()
+    open_saved_game(page, ROUTE, state.to_json(), SEATS)
+    page.wait_for_selector(".aa-fan .card.legal")
+    assert page.get_by_role("button", name="Roi de pique").count() == 1
+    tap_held(page, page.get_by_role("button", name="Roi de pique"))
+    assert page.locator(".refusal").text_content() == (
+        "Vous devez fournir à la couleur demandée (trèfle) : vous en avez")
+    assert page.locator(".aa-log-lines li").last.text_content() == (
+        "Ordinateur 4 entame avec l'As de trèfle.")
+    legal = page.locator(".aa-fan .card.legal").first
+    name = legal.get_attribute("aria-label")
+    legal.click(position={"x": 8, "y": 30})
+    wait_for_moves(page, len(state.history) + 1, ROUTE, at_least=True)
+    assert f"Vous jouez le {name}." in page.locator(".aa-log-lines").text_content()
