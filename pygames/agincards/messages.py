@@ -240,7 +240,7 @@ MESSAGES = {
         "agincards.hint.play-token": "Posez {card:card.the} en {cell} avec un jeton : {points|# point|# points}.",
         "agincards.hint.reclaim": "Reprenez votre jeton en {cell} : il ne peut plus marquer, et il pourra aller sur une carte qui marque.",
         "agincards.hint.pass": "Passez : aucune de vos cartes ne trouve de place.",
-        "agincards.refusal.hint-alone": "les conseils ne sont donnés que dans une partie en solitaire",
+        "agincards.refusal.hint-alone": "les indices ne sont donnés que dans une partie en solitaire",
         "agincards.board.map": "La carte du jeu : faites glisser son fond pour la déplacer, pincez ou utilisez la molette pour zoomer ; flèches et + - au clavier",
         "agincards.board.zoom-in": "Zoomer",
         "agincards.board.zoom-out": "Dézoomer",
