@@ -53,6 +53,14 @@ def test_the_hand_and_the_lit_cells_are_in_view_without_scrolling(open_site, pag
         assert inside(element.bounding_box(), width, height), element.get_attribute("class")
 
 
+@pytest.mark.browser_context_args(locale="fr-FR", viewport={"width": 360, "height": 740})
+def test_the_hand_stays_in_view_when_the_french_header_takes_two_rows(open_site):
+    page = open_solo(open_site, "agincards/11?players=2")
+    page.locator(".ag-hand-card:not(.blocked)").first.click()
+    for element in page.locator(".ag-hand-card, .ag-target").all():
+        assert inside(element.bounding_box(), 360, 740), element.get_attribute("class")
+
+
 def focused_card(page):
     return page.evaluate("document.activeElement.closest('.ag-hand-card')?.dataset.card ?? null")
 

@@ -36,6 +36,12 @@ function movesOf(legal) {
   return { placements, reclaims, canPass: legal.includes("pass") };
 }
 
+// The map's height: at least this (the hand then may need a scroll on a tiny window), at most
+// this, and the room kept below the hand, in CSS pixels.
+const MIN_MAP_HEIGHT = 200;
+const MAX_MAP_HEIGHT = 832;
+const HAND_MARGIN = 8;
+
 const isPlay = (entry) => entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token";
 
 /** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
@@ -62,6 +68,12 @@ class AgincardsBoard {
     this.log = h("div", { class: "ag-log-slot" });
     this.onKey = (event) => this.keyDown(event);
     root.addEventListener("keydown", this.onKey);
+    // A window dragged to a new size fires many resize events: fit the map once per frame.
+    this.onResize = () => {
+      cancelAnimationFrame(this.resizeFrame);
+      this.resizeFrame = requestAnimationFrame(() => this.fitMapHeight());
+    };
+    addEventListener("resize", this.onResize);
     this.drags = trackDrags(root, {
       pieceAt: (target) => {
         const code = target.closest(".ag-hand-card")?.dataset.card;
@@ -85,6 +97,8 @@ class AgincardsBoard {
   destroy() {
     this.drags.destroy();
     this.root.removeEventListener("keydown", this.onKey);
+    removeEventListener("resize", this.onResize);
+    cancelAnimationFrame(this.resizeFrame);
     this.map.destroy();
   }
 
@@ -138,6 +152,17 @@ class AgincardsBoard {
     return { from, to };
   }
 
+  /** Make the map as tall as the window allows with the hand in full view below it (the
+   * header above may wrap to two rows, in French or on a narrow phone): the stylesheet's
+   * height is the first guess, measured and corrected before the first paint. */
+  fitMapHeight() {
+    const map = this.map.element;
+    map.style.height = "";
+    const spare = innerHeight - HAND_MARGIN - (this.hand.getBoundingClientRect().bottom + scrollY);
+    const height = Math.max(MIN_MAP_HEIGHT, map.getBoundingClientRect().height + spare);
+    map.style.height = `${Math.min(height, MAX_MAP_HEIGHT)}px`;
+  }
+
   /** Redraw only what the chosen card and the token switch decide: the prompt, the hand and
    * the map's lit cells (not its cards), so that choosing a card stays cheap on a big map. */
   showSelection() {
@@ -147,6 +172,7 @@ class AgincardsBoard {
     if (focused) this.hand.querySelector(focused)?.focus();
     this.map.showTargets(this.targets(), { tokenOn: this.tokenOn, seat: this.snapshot.seat });
     this.showHintMark();
+    this.fitMapHeight(); // the prompt above the map may now take another line
   }
 
   /** A selector for the hand's card or switch that has the focus, to give it back after drawing. */

@@ -25,6 +25,7 @@ const TAP_SLOP = 6;
 const KEY_PAN = 60;
 // Score badges on lit cells grow as the map zooms out (up to this factor), to stay readable.
 const MAX_BADGE_SCALE = 2.8;
+const NAMES_MIN_ZOOM = 0.7;  // below it lit cells do not show their "x,y"
 const ZOOM_STEP = 1.25;  // one press of + or −
 const WHEEL_ZOOM_RATE = 0.0015;  // per pixel of wheel travel
 
@@ -189,6 +190,8 @@ export class MapView {
   apply() {
     this.world.style.transform = `translate(${this.panX}px, ${this.panY}px) scale(${this.zoom})`;
     this.world.style.setProperty("--badge-scale", Math.min(MAX_BADGE_SCALE, Math.max(1, 1 / this.zoom)));
+    // Zoomed far out, a lit cell has room for its score only; its name stays in its label.
+    this.world.classList.toggle("far", this.zoom < NAMES_MIN_ZOOM);
   }
 
   panBy(dx, dy) {
