@@ -174,8 +174,8 @@ class CrownBoard {
     this.root.querySelector("details.reveal")?.replaceWith(this.reveal(this.snapshot.view));
   }
 
-  /** Mark the picked cards and the challenges that take the picked card; hide the rest's
-   * "Place here". */
+  /** Mark the picked cards and the challenges that take the picked card; the others'
+   * "Place here" is hidden (keeping its room). */
   showSelection() {
     for (const card of this.root.querySelectorAll(".hand-card")) {
       const picked = this.isPicked(card.dataset.card);
@@ -185,7 +185,7 @@ class CrownBoard {
     for (const box of this.root.querySelectorAll(".challenge")) {
       const target = this.isTarget(box.dataset.suit);
       box.classList.toggle("target", target);
-      box.querySelector(".place").hidden = !target;
+      box.querySelector(".place").classList.toggle("unlit", !target);
     }
     const view = this.snapshot.view;
     const fresh = controls(this, view);

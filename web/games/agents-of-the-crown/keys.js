@@ -4,7 +4,7 @@
 // Enter and Space are the buttons' own (a card is a button). After a redraw the focus comes
 // back to where it was, or to the hand, never lost.
 
-const visible = (element) => element && !element.hidden && element.checkVisibility();
+const visible = (element) => element?.checkVisibility({ visibilityProperty: true });
 
 function handCards(root) {
   return [...root.querySelectorAll(".hand-card")];

@@ -130,7 +130,7 @@ function challenge(board, view, pile) {
       play.card ? smallCard(play.card, play.face === "down" ? "own-down" : "", play.card)
         : smallBack("", `down-${play.seat}`),
       h("span", { class: "placed-by" }, board.seating.name(play.seat))))),
-  h("button", { class: "primary place", type: "button", "data-focus-key": `place-${suit}`,
+  h("button", { class: "primary place unlit", type: "button", "data-focus-key": `place-${suit}`,
     "data-suit": suit }, t(K("place-here"))));
 }
 
