@@ -155,23 +155,3 @@ def test_the_hand_is_in_view_at_every_size(open_site, page, size):
         assert box["y"] >= 0 and box["y"] + box["height"] <= height, size
     assert page.evaluate("window.scrollY") == 0
 
-
-RECORD_WIDTHS = """
-window.pageWidths = [];
-const measure = () => {
-  window.pageWidths.push(document.documentElement.scrollWidth);
-  if (window.pageWidths.length < 600) requestAnimationFrame(measure);
-};
-requestAnimationFrame(measure);
-"""
-
-
-@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True)
-def test_a_phone_page_is_never_wider_than_the_screen_while_it_loads(page, open_site):
-    page.add_init_script(RECORD_WIDTHS)
-    open_site("#" + ROUTE)
-    page.wait_for_selector(".aa-fan .card.legal")
-    page.wait_for_timeout(300)
-    widths = page.evaluate("window.pageWidths")
-    assert len(widths) > 10 and max(widths) <= 390
