@@ -1,8 +1,8 @@
 """Agincards as a player meets it: the hand and the lit cells in view at four screen sizes, a
 turn by the keyboard alone, a card dragged from the hand onto the map (the map itself does
 not move), an answer to every tap that cannot be used, a played card that flies from the hand
-to its cell (and nothing that moves under reduced motion), the patience's hint, and axe
-through the states of a game."""
+to its cell and a computer's from its row of the score board (nothing moves under reduced
+motion), the patience's hint, and axe through the states of a game."""
 
 import pytest
 
@@ -178,6 +178,26 @@ def test_a_played_card_flies_from_the_hand_to_its_cell(recorded, open_site):
     page.get_by_role("button", name="Undo").click()
     wait_for_moves(page, 0, ROUTE)
     assert page.evaluate("window.flights.filter((f) => f.key)") == []
+
+
+def test_a_computer_card_flies_from_its_row_of_the_score_board(recorded, open_site):
+    route = "agincards/11?players=2"
+    page = open_solo(open_site, route)
+    page.locator(".ag-hand-card:not(.blocked)").first.click()
+    page.evaluate("window.flights = []")
+    page.locator(".ag-target").first.click()
+    wait_for_moves(page, 2, route, at_least=True)
+    motion_done(page)
+    played = saved_state(page, route).history[1]
+    assert played[0] == 1 and "@" in played[1]
+    cell = played[1].split("@")[1].split("+")[0]
+    zoom = world_transform(page)[0]
+    moved = flight(page, f"cell:{cell}")
+    visible_start = [end + (begin - end) * zoom for begin, end in zip(moved["start"], moved["end"])]
+    row = page.locator('.ag-seat[data-seat="1"]').bounding_box()
+    assert near(visible_start, (row["x"], row["y"]), tolerance=3)
+    landed = page.locator(f'.ag-cell[data-cell="{cell}"]').bounding_box()
+    assert near(moved["end"], (landed["x"], landed["y"]))
 
 
 @pytest.mark.browser_context_args(reduced_motion="reduce")
