@@ -24,6 +24,17 @@ def last_card_position():
     return state
 
 
+def final_card_position():
+    """Seed 2024 played on (each seat its first legal card) until your card ends the game."""
+    state = AGONY_AUNT.new(4, 2024)
+    while True:
+        seat = state.to_play[0]
+        after = state.apply(seat, state.legal_moves(seat)[0])
+        if seat == 0 and after.is_over:
+            return state
+        state = after
+
+
 def spoken(page):
     """What the polite live region says once it has settled."""
     page.wait_for_timeout(100)
@@ -76,6 +87,21 @@ def test_no_serious_violation_through_a_hand(open_site, page, size):
     page.locator(".aa-fan .card.legal").click(position={"x": 8, "y": 30})
     page.locator("dialog.aa-summary").wait_for()
     assert serious_violations(page) == [], "the hand's summary"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_serious_violation_at_the_end_of_the_game(open_site, page, size, save_screenshot):
+    page.set_viewport_size(SIZES[size])
+    page = open_site()
+    open_saved_game(page, ROUTE, final_card_position().to_json(), SEATS)
+    page.wait_for_selector(".aa-fan .card.legal")
+    page.locator(".aa-fan .card.legal").click(position={"x": 8, "y": 30})
+    page.locator("dialog.ending").wait_for()
+    assert serious_violations(page) == [], "the game's summary"
+    save_screenshot(page, f"agony-aunt-end-{size}")
+    page.locator("dialog.ending").get_by_role("button").first.click()
+    page.locator(".aa-result-bar").wait_for()
+    assert serious_violations(page) == [], "the finished table"
 
 
 @pytest.mark.browser_context_args(locale="fr-FR")
