@@ -7,50 +7,20 @@
 // played it, to its cell; a drawn card from the draw pile (motion.js).
 
 import { announce } from "../../js/announce.js";
-import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
-import { say, t } from "../../js/i18n.js";
+import { t } from "../../js/i18n.js";
 import { captureLayout } from "../../js/motion.js";
-import { cardKeys, nearestTarget } from "./keys.js";
+import { nearestTarget } from "./keys.js";
 import { cellKey, MapView } from "./map.js";
 import { logPanel, scoreBoard } from "./panels.js";
-
-/** The legal moves sorted by kind: placements by card and cell, reclaims, pass. */
-function movesOf(legal) {
-  const placements = new Map();
-  const reclaims = new Set();
-  for (const move of legal) {
-    const placement = /^(\w\w)@(-?\d+,-?\d+)(\+token)?$/.exec(move);
-    const reclaim = /^reclaim (-?\d+,-?\d+)$/.exec(move);
-    if (placement) {
-      const [, card, cell, token] = placement;
-      if (!placements.has(card)) placements.set(card, new Map());
-      const ways = placements.get(card).get(cell) ?? { plain: false, token: false };
-      ways[token ? "token" : "plain"] = true;
-      placements.get(card).set(cell, ways);
-    } else if (reclaim) {
-      reclaims.add(reclaim[1]);
-    }
-  }
-  return { placements, reclaims, canPass: legal.includes("pass") };
-}
+import { barContents, handContents, isPlay, movesOf, previewsOf } from "./parts.js";
 
 // The map's height: at least this (the hand then may need a scroll on a tiny window), at most
 // this, and the room kept below the hand, in CSS pixels.
 const MIN_MAP_HEIGHT = 200;
 const MAX_MAP_HEIGHT = 832;
 const HAND_MARGIN = 8;
-
-const isPlay = (entry) => entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token";
-
-/** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
- * (null where that way of playing is not allowed). */
-function previewsOf(view, card) {
-  const index = view.hand?.indexOf(card) ?? -1;
-  if (index < 0) return new Map();
-  return new Map(view.legal_cells[index].map(([x, y], i) => [cellKey(x, y), view.previews[index][i]]));
-}
 
 class AgincardsBoard {
   constructor(root, table) {
@@ -167,8 +137,8 @@ class AgincardsBoard {
    * the map's lit cells (not its cards), so that choosing a card stays cheap on a big map. */
   showSelection() {
     const focused = this.focusedHandControl();
-    this.bar.replaceChildren(...this.barContents());
-    this.hand.replaceChildren(...this.handContents());
+    this.bar.replaceChildren(...barContents(this));
+    this.hand.replaceChildren(...handContents(this));
     if (focused) this.hand.querySelector(focused)?.focus();
     this.map.showTargets(this.targets(), { tokenOn: this.tokenOn, seat: this.snapshot.seat });
     this.showHintMark();
@@ -207,67 +177,8 @@ class AgincardsBoard {
     return cards.some((card) => [...this.moves.placements.get(card).values()].some((ways) => ways.token));
   }
 
-  barContents() {
-    const { view, over } = this.snapshot;
-    const pile = h("span", { class: "ag-pile", title: t("agincards.board.pile-help") },
-      t("agincards.board.pile"), " ", h("strong", {}, String(view.draw_pile)));
-    if (over) {
-      const last = view.log[view.log.length - 1];
-      return [h("p", { class: "outcome" }, say(last, this.reader)), pile,
-        h("button", { class: "primary", type: "button", onclick: () => this.table.newDeal() },
-          t("agincards.board.new-deal"))];
-    }
-    const pass = this.moves.canPass
-      ? h("button", { type: "button", class: "ag-pass", onclick: () => this.play("pass"),
-        title: t("agincards.board.pass-help") }, t("agincards.board.pass")) : null;
-    return [h("p", { class: "ag-prompt" }, this.prompt()), pile, pass].filter(Boolean);
-  }
-
   get reader() {
     return { names: this.snapshot.names, you: this.snapshot.you };
-  }
-
-  prompt() {
-    const { view, legal, names, toPlay } = this.snapshot;
-    if (!legal.length) return t("agincards.board.waiting", { name: names[toPlay[0]] });
-    const { placements, reclaims } = this.moves;
-    if (this.selected) {
-      return t(this.tokenOn ? "agincards.board.choose-cell-token" : "agincards.board.choose-cell",
-        { card: this.selected });
-    }
-    if (!placements.size) {
-      return t(reclaims.size ? "agincards.board.reclaim-only" : "agincards.board.pass-only");
-    }
-    const turn = t(this.moves.canPass ? "agincards.board.your-turn-pass" : "agincards.board.your-turn");
-    return view.variant === "patience" ? `${turn} ${t("agincards.board.must-score")}` : turn;
-  }
-
-  handContents() {
-    const { view, seat } = this.snapshot;
-    if (seat === null || !view.hand) return [];
-    if (this.snapshot.over && !view.hand.length) return [];
-    const allowed = this.tokenAllowed();
-    const toggle = h("button", { type: "button", class: `ag-token-switch${this.tokenOn ? " on" : ""}`,
-      "aria-pressed": String(this.tokenOn), disabled: !allowed,
-      title: t(allowed ? "agincards.board.token-help" : "agincards.board.token-none"),
-      onclick: () => this.setToken(!this.tokenOn) },
-    h("span", { class: "ag-switch", "aria-hidden": "true" }),
-    t("agincards.board.token"), " ",
-    h("small", {}, t("agincards.board.tokens-left", { count: view.tokens_in_hand[seat] })));
-    const cursor = Math.max(0, view.hand.indexOf(this.selected ?? this.cursorCard));
-    const cards = view.hand.map((code, index) => {
-      const playable = this.moves.placements.has(code);
-      const face = cardFace(code);
-      return h("button", { type: "button",
-        class: `ag-hand-card${code === this.selected ? " selected" : ""}${playable ? "" : " blocked"}`,
-        "data-card": code, "data-motion": `hand:${code}:${index}`, tabindex: index === cursor ? 0 : -1,
-        "aria-pressed": String(code === this.selected), "aria-label": face.getAttribute("aria-label"),
-        // A click with no pointer (detail 0) is Enter or Space: the focus goes on to the cells.
-        onclick: (event) => this.tapCard(code, event.currentTarget, event.detail === 0) }, face);
-    });
-    return [h("div", { class: "ag-hand-bar" }, h("h2", {}, t("agincards.board.hand")), toggle),
-      h("div", { class: "ag-hand", role: "group", "aria-label": t("agincards.board.hand"),
-        onkeydown: (event) => cardKeys(event, this.hand) }, cards)];
   }
 
   /** Show the hint's move until the next change of the board: its card is picked up (with

@@ -1,0 +1,102 @@
+// The parts of Agincards' board drawn from its snapshot: the legal moves sorted by kind, the
+// bar above the map and the hand below it (board.js wires them to the player's input).
+
+import { cardFace } from "../../js/cards.js";
+import { h } from "../../js/dom.js";
+import { say, t } from "../../js/i18n.js";
+import { cardKeys } from "./keys.js";
+import { cellKey } from "./map.js";
+
+/** The legal moves sorted by kind: placements by card and cell, reclaims, pass. */
+export function movesOf(legal) {
+  const placements = new Map();
+  const reclaims = new Set();
+  for (const move of legal) {
+    const placement = /^(\w\w)@(-?\d+,-?\d+)(\+token)?$/.exec(move);
+    const reclaim = /^reclaim (-?\d+,-?\d+)$/.exec(move);
+    if (placement) {
+      const [, card, cell, token] = placement;
+      if (!placements.has(card)) placements.set(card, new Map());
+      const ways = placements.get(card).get(cell) ?? { plain: false, token: false };
+      ways[token ? "token" : "plain"] = true;
+      placements.get(card).set(cell, ways);
+    } else if (reclaim) {
+      reclaims.add(reclaim[1]);
+    }
+  }
+  return { placements, reclaims, canPass: legal.includes("pass") };
+}
+
+/** Whether a log entry tells of a card played (with or without a token). */
+export const isPlay = (entry) => entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token";
+
+/** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
+ * (null where that way of playing is not allowed). */
+export function previewsOf(view, card) {
+  const index = view.hand?.indexOf(card) ?? -1;
+  if (index < 0) return new Map();
+  return new Map(view.legal_cells[index].map(([x, y], i) => [cellKey(x, y), view.previews[index][i]]));
+}
+
+/** The bar above the map: what to do now (or how the game ended), the draw pile, Pass. */
+export function barContents(board) {
+  const { view, over } = board.snapshot;
+  const pile = h("span", { class: "ag-pile", title: t("agincards.board.pile-help") },
+    t("agincards.board.pile"), " ", h("strong", {}, String(view.draw_pile)));
+  if (over) {
+    const last = view.log[view.log.length - 1];
+    return [h("p", { class: "outcome" }, say(last, board.reader)), pile,
+      h("button", { class: "primary", type: "button", onclick: () => board.table.newDeal() },
+        t("agincards.board.new-deal"))];
+  }
+  const pass = board.moves.canPass
+    ? h("button", { type: "button", class: "ag-pass", onclick: () => board.play("pass"),
+      title: t("agincards.board.pass-help") }, t("agincards.board.pass")) : null;
+  return [h("p", { class: "ag-prompt" }, prompt(board)), pile, pass].filter(Boolean);
+}
+
+/** What the player is to do now, in a sentence. */
+function prompt(board) {
+  const { view, legal, names, toPlay } = board.snapshot;
+  if (!legal.length) return t("agincards.board.waiting", { name: names[toPlay[0]] });
+  const { placements, reclaims } = board.moves;
+  if (board.selected) {
+    return t(board.tokenOn ? "agincards.board.choose-cell-token" : "agincards.board.choose-cell",
+      { card: board.selected });
+  }
+  if (!placements.size) {
+    return t(reclaims.size ? "agincards.board.reclaim-only" : "agincards.board.pass-only");
+  }
+  const turn = t(board.moves.canPass ? "agincards.board.your-turn-pass" : "agincards.board.your-turn");
+  return view.variant === "patience" ? `${turn} ${t("agincards.board.must-score")}` : turn;
+}
+
+/** The hand's title, the token switch and the cards (one takes the Tab key), as a player
+ * sees them while the chosen card and the switch are as `board` has them. */
+export function handContents(board) {
+  const { view, seat } = board.snapshot;
+  if (seat === null || !view.hand) return [];
+  if (board.snapshot.over && !view.hand.length) return [];
+  const allowed = board.tokenAllowed();
+  const toggle = h("button", { type: "button", class: `ag-token-switch${board.tokenOn ? " on" : ""}`,
+    "aria-pressed": String(board.tokenOn), disabled: !allowed,
+    title: t(allowed ? "agincards.board.token-help" : "agincards.board.token-none"),
+    onclick: () => board.setToken(!board.tokenOn) },
+  h("span", { class: "ag-switch", "aria-hidden": "true" }),
+  t("agincards.board.token"), " ",
+  h("small", {}, t("agincards.board.tokens-left", { count: view.tokens_in_hand[seat] })));
+  const cursor = Math.max(0, view.hand.indexOf(board.selected ?? board.cursorCard));
+  const cards = view.hand.map((code, index) => {
+    const playable = board.moves.placements.has(code);
+    const face = cardFace(code);
+    return h("button", { type: "button",
+      class: `ag-hand-card${code === board.selected ? " selected" : ""}${playable ? "" : " blocked"}`,
+      "data-card": code, "data-motion": `hand:${code}:${index}`, tabindex: index === cursor ? 0 : -1,
+      "aria-pressed": String(code === board.selected), "aria-label": face.getAttribute("aria-label"),
+      // A click with no pointer (detail 0) is Enter or Space: the focus goes on to the cells.
+      onclick: (event) => board.tapCard(code, event.currentTarget, event.detail === 0) }, face);
+  });
+  return [h("div", { class: "ag-hand-bar" }, h("h2", {}, t("agincards.board.hand")), toggle),
+    h("div", { class: "ag-hand", role: "group", "aria-label": t("agincards.board.hand"),
+      onkeydown: (event) => cardKeys(event, board.hand) }, cards)];
+}
