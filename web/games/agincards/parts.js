@@ -47,7 +47,7 @@ export function barContents(board) {
     const last = view.log[view.log.length - 1];
     return [h("p", { class: "outcome" }, say(last, board.reader)), pile,
       h("button", { class: "primary", type: "button", onclick: () => board.table.newDeal() },
-        t("agincards.board.new-deal"))];
+        t("ending.new-deal"))]; // "Play again", as the summary says
   }
   const pass = board.moves.canPass
     ? h("button", { type: "button", class: "ag-pass", onclick: () => board.play("pass"),
