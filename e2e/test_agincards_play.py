@@ -2,13 +2,15 @@
 turn by the keyboard alone, a card dragged from the hand onto the map (the map itself does
 not move), an answer to every tap that cannot be used, a played card that flies from the hand
 to its cell and a computer's from its row of the score board (nothing moves under reduced
-motion), the patience's hint, and axe through the states of a game."""
+motion), the patience's hint and its end told at once with the cards played, and axe
+through the states of a game."""
 
 import pytest
 
 import pygames
+from pygames.agincards.hint import hint
 
-from .support import saved_state, wait_for_moves
+from .support import named_seats, open_saved_game, saved_state, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 from .test_agincards import motion_done, world_transform
 from .test_agnes_motion import RECORD_FLIGHTS, flight, near
@@ -244,3 +246,38 @@ def test_no_serious_violation_through_a_game(open_site, page, size):
     page.get_by_role("button", name="Pass").click()
     page.locator("dialog.ending").wait_for()
     assert serious_violations(page) == [], "the end of the game"
+
+
+def last_turn_of_a_patience(seed):
+    """A patience of deal `seed` played by its hints up to the move that ends it: the state
+    before that move, and that move."""
+    state = GAME.new(1, seed, {"variant": "patience"})
+    while True:
+        steps = hint(state.view(0), [])
+        try:
+            while True:
+                next(steps)
+        except StopIteration as end:
+            move = end.value["move"]
+        after = state.apply(0, move)
+        if after.is_over:
+            return state, move
+        state = after
+
+
+def test_a_patience_ends_as_soon_as_no_card_can_score_and_says_how_far_it_went(open_site):
+    state, move = last_turn_of_a_patience(4)
+    route = "agincards/4?variant=patience"
+    page = open_site()
+    open_saved_game(page, route, state.to_json(), named_seats("You"))
+    page.locator(".ag-hand-card").first.wait_for()
+    page.keyboard.press("h")
+    page.locator(".ag-hinted").first.wait_for()
+    page.locator(".ag-target.ag-hinted, .ag-token.ag-hinted").click()
+    wait_for_moves(page, len(state.history) + 1, route)
+    final = state.apply(0, move)
+    played = final.scores[0]
+    result = "won" if final.winners else "lost"
+    assert page.locator(".ag-bar .outcome").text_content().endswith(
+        f"The patience is {result}, {played} cards played.")
+    page.locator("dialog.ending").wait_for()
