@@ -62,6 +62,7 @@ def test_the_hand_and_the_challenges_are_in_view_on_your_turn(open_site, page, s
     acting_area_in_view(page)
     page.locator(".hand-card").first.click()
     page.locator(".challenge .place:visible").first.click()
+    page.evaluate("scrollTo(0, 0)")  # where Playwright's clicks may have scrolled, not the page
     # Spring's reveal steps through and folds; then Summer comes round to the player.
     page.locator("details.reveal:not(.stepping):not([open])").wait_for(timeout=60_000)
     your_turn(page)

@@ -6,7 +6,7 @@
 
 import { cardFace, cardName } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
-import { sentence, t } from "../../js/i18n.js";
+import { say, sentence, t } from "../../js/i18n.js";
 import { cardTag, K, phrase, seasonName, smallBack, smallCard, suitIcon } from "./words.js";
 
 const prizeValue = (code) => ("TJQK".includes(code[0]) ? 10 : Number(code[0]));
@@ -42,7 +42,7 @@ function turnText(board, view) {
   const names = (seats) => seats.map(name).join(", ");
   if (view.over) {
     const points = Math.max(...view.scores);
-    return view.winners.length === 1 ? t(K("won"), { name: name(view.winners[0]), points })
+    return view.winners.length === 1 ? say({ key: K("won"), seat: view.winners[0], points }, seating.reader)
       : t(K("shared"), { names: names(view.winners), points });
   }
   if (view.phase === "pass") {
@@ -185,7 +185,7 @@ export function hand(board, view) {
   const cards = view.hand.map((code) => {
     const usable = board.usable(code);
     return h("button", { type: "button", class: `hand-card ${received.has(code) ? "received" : ""}`,
-      "data-card": code, "data-motion": code, "data-focus-key": `hand-${code}`, tabindex: -1,
+      "data-new": received.has(code) ? t(K("new")) : null, "data-card": code, "data-motion": code, "data-focus-key": `hand-${code}`, tabindex: -1,
       "aria-disabled": usable ? null : "true", "aria-pressed": usable ? "false" : null,
       "aria-label": cardName(code) }, cardFace(code));
   });

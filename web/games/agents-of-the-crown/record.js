@@ -4,7 +4,7 @@
 
 import { h } from "../../js/dom.js";
 import { say, sentence, t } from "../../js/i18n.js";
-import { cardTag, K, listed, phrase, seasonName, smallCard, suitIcon } from "./words.js";
+import { cardTag, K, listed, phrase, SEASONS, smallCard, suitIcon } from "./words.js";
 
 const signed = (points) => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0");
 const strong = (text) => h("strong", {}, text);
@@ -44,7 +44,7 @@ function resolvedChallenge(result, seating) {
 /** The last reveal: every commitment turned up, each challenge resolved, the strays. While
  * the board steps through it, only the first `shown` challenges are drawn. */
 export function revealPanel(reveal, seating, { open, shown = Infinity, onToggle }) {
-  const season = seasonName(reveal.season);
+  const season = t(`agents-of-the-crown.season.${SEASONS[reveal.season]}`);
   const marks = reveal.challenges.slice(0, shown).map((result) => {
     const outcome = result.defeated ? "defeated" : "held";
     return h("span", { class: `mark ${outcome}`, role: "img",
@@ -85,8 +85,8 @@ export function yearSummary(yearEnd, seating, houses) {
         row.nobles.length ? row.nobles.flatMap((noble) => [cardTag(noble.card), ` ${noble.points} `]) : `${none} `,
         `= ${row.noble_points}`),
       h("p", {}, h("span", { class: "muted" }, `${t(K("curses-row"))} `),
-        t(K("curses-detail"), { own: row.curses, suit: houses[row.seat].suit, left: row.left_curses,
-          name: seating.name(left), left_suit: houses[left].suit }),
+        say({ key: K("curses-detail"), own: row.curses, suit: houses[row.seat].suit,
+          left: row.left_curses, left_seat: left, left_suit: houses[left].suit }, seating.reader),
         ` = ${signed(row.curse_points)}`));
   });
   return h("section", { class: "panel year-summary" },
