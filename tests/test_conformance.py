@@ -9,6 +9,7 @@ import pytest
 import pygames
 from pygames.core import IllegalMove, Rng, replay_states
 from pygames.core.determinize import place_at_random
+from pygames.core.messages import CATALOGS, LANGUAGES, Reader
 
 NONSENSE = ["", "nonsense", "0", "-1", "move 99 99", "{}", "🂡"]
 
@@ -48,11 +49,22 @@ def strings_in(value):
             yield from strings_in(item)
 
 
+def check_message(entry, seat=None):
+    """A log line or a refusal is message data whose key every language has, and it renders
+    in each (the page renders it in the reader's language; a save holds no words)."""
+    assert isinstance(entry, dict) and isinstance(entry.get("key"), str), f"not a message: {entry!r}"
+    for language in LANGUAGES:
+        assert entry["key"] in CATALOGS[language], f"{entry['key']} has no {language} template"
+        assert Reader(language, you=seat).render(entry)
+
+
 def check_views(state):
     pool = state.game.all_cards(state._data)
     for seat in [None, *range(state.players)]:
         view = state.view(seat)
         assert json.loads(json.dumps(view, allow_nan=False)) == view, "views must be plain JSON"
+        for entry in view.get("log", []):
+            check_message(entry, seat)
         hidden = state.hidden_cards(seat)
         if not hidden:
             continue
@@ -70,6 +82,7 @@ def check_refusals(state, rng):
             with pytest.raises(IllegalMove) as refused:
                 state.apply(seat, move)
             assert str(refused.value), "a refusal must say why"
+            check_message(refused.value.message, seat)
     idle = [s for s in range(state.players) if s not in state.to_play]
     if idle:
         with pytest.raises(IllegalMove, match="turn"):

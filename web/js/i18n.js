@@ -72,7 +72,6 @@ export function t(key, params = {}) {
 
 /** An engine message for one reader: `names` per seat, `you` the seat named "You" (or null). */
 export function say(entry, { names = null, you = null } = {}) {
-  if (typeof entry === "string") return entry;  // a line from before messages were data
   return render(entry, { names, you });
 }
 

@@ -3,7 +3,7 @@
 // renderer's `howToPlay` message) above them, in a dialog over the game.
 
 import { h } from "./dom.js";
-import { currentLanguage, has, t } from "./i18n.js";
+import { currentLanguage, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
 
 function rulesFile(gameId) {
@@ -26,7 +26,7 @@ export async function showRules(describe, howToPlay) {
   const parts = [];
   if (howToPlay) {
     parts.push(h("section", { class: "how-to" },
-      renderMarkdown(has(howToPlay) ? t(howToPlay) : howToPlay)));
+      renderMarkdown(t(howToPlay))));
   }
   try {
     const response = await fetch(rulesFile(describe.id));
