@@ -5,7 +5,7 @@
 // shows it is thinking while the board stays playable, and an answer about a position the
 // player has since left is dropped.
 
-import { h } from "./dom.js";
+import { h, s as svg } from "./dom.js";
 import { call } from "./engine.js";
 import { say, sentence, t } from "./i18n.js";
 import { youSeat } from "./seats.js";
@@ -29,8 +29,10 @@ export class Hints {
    * reader's language) whenever the shell builds its header. */
   build() {
     this.note?.remove();
+    this.label = h("span", { class: "tool-label" }, t("hint.button"));
     this.button = h("button", { class: "tool hint-button", type: "button", title: t("hint.help"),
-      "aria-keyshortcuts": "H", onclick: () => this.ask() }, t("hint.button"));
+      "aria-label": t("hint.button"), "aria-keyshortcuts": "H", onclick: () => this.ask() },
+    bulb(), this.label);
     this.note = h("p", { class: "hint-note", role: "status", hidden: true });
     if (this.asked !== null) this.thinking(true);
     return [this.button, this.note];
@@ -66,7 +68,7 @@ export class Hints {
   thinking(busy) {
     this.button.setAttribute("aria-busy", String(busy));
     this.button.classList.toggle("busy", busy);
-    this.button.textContent = t(busy ? "hint.thinking" : "hint.button");
+    this.label.textContent = t(busy ? "hint.thinking" : "hint.button");
   }
 
   show(text) {
@@ -90,4 +92,13 @@ export class Hints {
     removeEventListener("keydown", this.onKeyDown);
     this.note.remove();
   }
+}
+
+/** A light bulb: the button's whole face where a phone's header has no room for its word. */
+function bulb() {
+  return svg("svg", { class: "tool-icon hint-bulb", viewBox: "0 0 24 24", width: 20, height: 20,
+    "aria-hidden": "true" },
+  svg("path", { d: "M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z", fill: "currentColor" }),
+  svg("path", { d: "M9 19h6M10 22h4", stroke: "currentColor", "stroke-width": 2,
+    "stroke-linecap": "round" }));
 }

@@ -61,7 +61,7 @@
  */
 
 import { announce } from "./announce.js";
-import { h } from "./dom.js";
+import { h, s as svg } from "./dom.js";
 import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "./feedback.js";
@@ -111,7 +111,9 @@ export class GameScreen {
     this.seen = null; // {moves, log}: the position last drawn, to tell what the next move adds
     this.overBefore = null;
     this.snapshot = null;
-    this.hints = describe.hints ? new Hints(this) : null; // the Hint button and key (hint.js)
+    // The Hint button and key (hint.js), in a game played alone: the patiences'. Against
+    // others a hint would be a computer playing the human's hand.
+    this.hints = describe.hints && record.seats.length === 1 ? new Hints(this) : null;
     this.buildChrome();
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
@@ -157,8 +159,9 @@ export class GameScreen {
             t("shell.deal", { seed }))),
         this.status,
         h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
-          h("button", { class: "tool", type: "button", onclick: () => this.newDeal() },
-            t("shell.new")),
+          h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
+            onclick: () => this.newDeal() }, plusIcon(), h("span", { class: "tool-label" },
+            t("shell.new"))),
           tool("⚙", "shell.settings", () => showSettings()),
           tool("?", "shell.rules", () => showRules(this.describe, this.renderer.howToPlay)))),
       ...(Number.isSafeInteger(challenge)
@@ -514,4 +517,11 @@ function addStylesheet(href) {
     link.addEventListener("load", resolve, { once: true });
     link.addEventListener("error", resolve, { once: true });
   });
+}
+
+/** A plus: the New button's face where a phone's header has no room for its word. */
+function plusIcon() {
+  return svg("svg", { class: "tool-icon", viewBox: "0 0 24 24", width: 18, height: 18,
+    "aria-hidden": "true" }, svg("path", { d: "M12 5v14M5 12h14", stroke: "currentColor",
+    "stroke-width": 2.5, "stroke-linecap": "round" }));
 }
