@@ -46,8 +46,8 @@ def test_your_move_and_the_computers_are_told_as_sentences(open_site):
     first = AGONY_AUNT.new(4, 2024).view(0)["hand"][0]
     assert first == "2C"
     page.get_by_role("button", name="2 of clubs").click(position={"x": 8, "y": 30})
-    page.wait_for_function(
-        "() => document.querySelector('[aria-live=\"polite\"]').textContent.includes('2 of clubs')")
+    page.wait_for_function("() => document.querySelector('[aria-live=\"polite\"]')"
+                           "?.textContent.includes('2 of clubs')")
     assert "You lead the 2 of clubs." in spoken(page)
 
 

@@ -37,8 +37,8 @@ function jokerFace(turned) {
     "data-card": "JOKER", "aria-label": nameOf("JOKER", turned) },
   s("rect", { class: "card-edge", x: 1, y: 1, width: 98, height: 138, rx: 8 }),
   s("text", { class: "joker-edge", x: 0, y: 0, transform: "translate(9 8) rotate(90)" }, "JOKER"),
-  s("path", { class: "joker-equals", d: "M6 88h11v3.5H6zM6 95h11v3.5H6z" }),
-  s("text", { class: "joker-as", x: 19, y: 102 }, rankLabel(turned[0])),
+  s("path", { class: "joker-equals", d: "M5 88h11v3.5H5zM5 95h11v3.5H5z" }),
+  s("text", { class: "joker-as", x: 21, y: 102 }, rankLabel(turned[0])),
   suitPip(turned[1], 8, 108, 22),
   s("path", { class: "joker-star", d: STAR, transform: "translate(36 40) scale(0.6)" }));
 }
