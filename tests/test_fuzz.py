@@ -17,7 +17,7 @@ from bridge_module import load_bridge
 # Words of Python's own error messages: a player must never read them.
 PYTHON_INTERNALS = ("Traceback", "object is not", "positional argument", "unhashable",
                     "Expecting value", "Exceeds the limit", "NoneType", "<class", "built-in",
-                    "line 1 column", "recursion", "Error", "__", "dict", "str'", "int'")
+                    "line 1 column", "recursion", "Error", "__", "dict", "'str'", "'int'")
 MESSAGE_LIMIT = 300
 CASE_SECONDS = 2.0  # a generous ceiling: every case here takes milliseconds
 
