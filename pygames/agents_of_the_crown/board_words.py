@@ -7,13 +7,14 @@ HELP_EN = """## Playing on this screen
 - **Committing:** on your turn, choose **Face up** or **Face down**, pick a card in your hand, then pick the challenge to place it beside (or its *Place here* button); or drag the card onto the challenge. Only the card's suit decides what it fights; where you place it is a signal, or a bluff.
 - A card or challenge that cannot be used now says why.
 - Each challenge shows its total; ↻ marks cards carried over from a pile no one beat, ★ marks strays from last season. Cards committed beside it show face up, or as backs; your own face-down card is shown to you dimmed.
-- Each banner shows a House's player (and a computer's level), where they sit from you (curses on **your left** neighbour's House cost you too) and its curses this year.
+- Each House shows its player (and a computer's level), where they sit from you (curses on **your left** neighbour's House cost you too) and its curses this year.
 - After each season the **reveal** goes through the challenges one by one (tap to go faster); after Winter the **year's scoring** follows, and the player who commits first in the coming Spring deals the next year.
 - ↶ and ↷ undo and redo your moves.
 
 ### With the keyboard
-- **Tab** goes to your hand; the **left and right arrows** move between its cards, **Home** and **End** to the first and last.
-- **Enter** or **Space** picks the card in focus; then **Tab** reaches the challenges (arrows between them) and **Enter** places the card there.
+- **Tab** goes through the table's buttons to your hand; the **left and right arrows** move between its cards, **Home** and **End** to the first and last.
+- **Enter** or **Space** picks the card in focus. To pass, pick a Noble and a Common, then **Shift+Tab** back to *Pass* and press **Enter**.
+- To commit, pick a card: the **up arrow** goes to the challenges that take it, **left and right** between them, **Enter** places the card there and **down** goes back to the hand.
 - **Esc** puts the picked cards back."""
 
 HELP_FR = """## Jouer sur cet écran
@@ -21,13 +22,14 @@ HELP_FR = """## Jouer sur cet écran
 - **Engager une carte :** à votre tour, choisissez **Face visible** ou **Face cachée**, prenez une carte de votre main, puis choisissez le défi à côté duquel la poser (ou son bouton *Poser ici*) ; ou faites glisser la carte sur le défi. Seule la couleur de la carte décide de ce qu'elle combat ; l'endroit où vous la posez est un signal, ou un bluff.
 - Une carte ou un défi qui ne peut pas servir maintenant dit pourquoi.
 - Chaque défi montre son total ; ↻ marque les cartes reportées d'une pile que personne n'a vaincue, ★ les cartes égarées de la saison passée. Les cartes engagées à côté se montrent face visible, ou de dos ; votre propre carte face cachée vous est montrée estompée.
-- Chaque bannière montre le joueur d'une Maison (et le niveau d'un ordinateur), sa place par rapport à vous (les malédictions sur la Maison de votre voisin de **gauche** vous coûtent aussi) et ses malédictions de l'année.
+- Chaque Maison montre son joueur (et le niveau d'un ordinateur), sa place par rapport à vous (les malédictions sur la Maison de votre voisin de **gauche** vous coûtent aussi) et ses malédictions de l'année.
 - Après chaque saison, la **révélation** passe les défis en revue un par un (touchez pour aller plus vite) ; après l'hiver vient le **décompte de l'année**, et le joueur qui engage en premier au printemps suivant donne l'année suivante.
 - ↶ et ↷ annulent et rétablissent vos coups.
 
 ### Au clavier
-- **Tab** mène à votre main ; les **flèches gauche et droite** passent d'une carte à l'autre, **Début** et **Fin** à la première et à la dernière.
-- **Entrée** ou **Espace** prend la carte qui a le focus ; puis **Tab** atteint les défis (flèches de l'un à l'autre) et **Entrée** y pose la carte.
+- **Tab** passe par les boutons de la table jusqu'à votre main ; les **flèches gauche et droite** vont d'une carte à l'autre, **Début** et **Fin** à la première et à la dernière.
+- **Entrée** ou **Espace** prend la carte qui a le focus. Pour la passe, prenez une Noble et une Roturière, puis revenez sur *Passer* avec **Maj+Tab** et appuyez sur **Entrée**.
+- Pour engager, prenez une carte : la **flèche haut** mène aux défis qui l'acceptent, **gauche et droite** de l'un à l'autre, **Entrée** y pose la carte et la **flèche bas** ramène à la main.
 - **Échap** repose les cartes prises."""
 
 BOARD_EN = {

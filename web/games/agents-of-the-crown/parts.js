@@ -128,7 +128,7 @@ function challenge(board, view, pile) {
   h("ul", { class: "placed", "aria-label": t(K("placed"), { suit }) }, placed.map((play) =>
     h("li", { class: `placed-card ${play.face}`, "data-seat": play.seat },
       play.card ? smallCard(play.card, play.face === "down" ? "own-down" : "", play.card)
-        : smallBack("", `down-${play.seat}`),
+        : smallBack(`down-${play.seat}`),
       h("span", { class: "placed-by" }, board.seating.name(play.seat))))),
   h("button", { class: "primary place unlit", type: "button", "data-focus-key": `place-${suit}`,
     "data-suit": suit }, t(K("place-here"))));

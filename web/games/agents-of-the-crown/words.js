@@ -60,11 +60,12 @@ export function smallCard(code, extraClass = "", motion = null) {
     cardFace(code));
 }
 
-export function smallBack(extraClass = "", motion = null) {
+/** A face-down card, named as one for readers. */
+export function smallBack(motion = null) {
   const back = cardBack();
   back.setAttribute("role", "img");
   back.setAttribute("aria-label", t(K("face-down-card")));
-  return h("span", { class: `small-card ${extraClass}`, title: t(K("face-down-card")),
+  return h("span", { class: "small-card", title: t(K("face-down-card")),
     "data-motion": motion }, back);
 }
 
