@@ -114,3 +114,4 @@ def test_every_game_title_fits_the_phone_header(open_site, game_id):
     title = page.locator(".game-header h1")
     title.wait_for()
     assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), f"{game_id}: title clipped"
+    assert "undefined" not in page.locator("body").inner_text()

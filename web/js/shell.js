@@ -166,7 +166,7 @@ export class GameScreen {
           tool("?", "shell.rules", () => showRules(this.describe, this.renderer.howToPlay)))),
       ...(Number.isSafeInteger(challenge)
         ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
-      this.boardRoot, hintNote);
+      this.boardRoot, ...(hintNote ? [hintNote] : []));
   }
 
   /** The table handle given to the renderer (see the contract above). */
