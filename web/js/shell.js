@@ -319,10 +319,11 @@ export class GameScreen {
   }
 
   /** The log entries the move just made added, when `view` follows the position last drawn
-   * by one move; else none. */
+   * by one move; else none. A log shorter than before was started afresh by that move (a new
+   * year's deal in Agents of the Crown): all of it is the move's. */
   journalOf(view, cause) {
     const follows = cause === "forward" && this.seen && view.move_number === this.seen.moves + 1;
-    const journal = follows ? view.log.slice(this.seen.log) : [];
+    const journal = follows ? view.log.slice(view.log.length < this.seen.log ? 0 : this.seen.log) : [];
     this.seen = { moves: view.move_number, log: view.log.length };
     return journal;
   }
