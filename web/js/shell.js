@@ -323,7 +323,8 @@ export class GameScreen {
    * year's deal in Agents of the Crown): all of it is the move's. */
   journalOf(view, cause) {
     const follows = cause === "forward" && this.seen && view.move_number === this.seen.moves + 1;
-    const journal = follows ? view.log.slice(view.log.length < this.seen.log ? 0 : this.seen.log) : [];
+    const restarted = follows && view.log.length < this.seen.log;
+    const journal = follows ? view.log.slice(restarted ? 0 : this.seen.log) : [];
     this.seen = { moves: view.move_number, log: view.log.length };
     return journal;
   }
