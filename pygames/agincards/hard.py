@@ -15,7 +15,10 @@ the game's end: played to the end, 15 play-outs a candidate took a median 5.5 s 
 7.1 s; `python -m pygames speed agincards --positions 12`, machine busy), eighteen times the
 0.3 s goal; cut at 8 moves, 20 sampled positions a candidate take 0.37 s (p90 0.50 s; the same
 with 20 positions, as busy). Whether the cut costs strength beside whole games was not
-measured: the slow search's games are too long to play enough of them.
+measured: the slow search's games are too long to play enough of them. Against the normal
+player over 200 two-player games (`python -m pygames arena agincards --games 200 --lineup
+hard,normal`) it won 64.2 % of its seats (95 % interval 57.4-70.6 %), 1.28 times the fair
+share, averaging 162.6 points to normal's 140.8.
 """
 
 import math
