@@ -9,6 +9,7 @@ from pygames.core import IllegalMove
 from pygames.core.messages import CATALOGS, Reader, english
 
 from test_agnes import MIXED, MOVABLE, play, position
+from messages_walk import message_keys
 
 GAME = pygames.get_game("agnes")
 FRENCH = Reader("fr", names=["Vous"], you=0)
@@ -19,18 +20,6 @@ def refused(state, move):
     with pytest.raises(IllegalMove) as refusal:
         state.apply(0, move)
     return refusal.value.message
-
-
-def message_keys(entry):
-    """The key of a message and of every message nested in its parameters."""
-    if isinstance(entry, dict):
-        if "key" in entry:
-            yield entry["key"]
-        for value in entry.values():
-            yield from message_keys(value)
-    elif isinstance(entry, list):
-        for item in entry:
-            yield from message_keys(item)
 
 
 def test_log_lines_read_in_french_with_articles_and_the_second_person():

@@ -10,6 +10,7 @@ from pygames.core import IllegalMove, Rng
 from pygames.core.messages import CATALOGS, Reader, english
 
 from test_agony_aunt import last_trick_position, play, position
+from messages_walk import message_keys
 
 GAME = pygames.get_game("agony-aunt")
 ENGLISH = Reader("en", names=["You", "Computer 2", "Computer 3", "Computer 4"], you=0)
@@ -20,18 +21,6 @@ def refused(state, seat, move):
     with pytest.raises(IllegalMove) as refusal:
         state.apply(seat, move)
     return refusal.value.message
-
-
-def message_keys(entry):
-    """The key of a message and of every message nested in its parameters."""
-    if isinstance(entry, dict):
-        if "key" in entry:
-            yield entry["key"]
-        for value in entry.values():
-            yield from message_keys(value)
-    elif isinstance(entry, list):
-        for item in entry:
-            yield from message_keys(item)
 
 
 def strings_in(value):
