@@ -51,12 +51,17 @@ def run_arena(args, parser):
 
 def add_speed(commands):
     timing = commands.add_parser("speed", help="play-out moves per second and hard move times")
-    timing.add_argument("games", nargs="*", choices=sorted(GAMES), metavar="GAME")
+    # No `choices` here: argparse (3.11) checks an empty `nargs="*"` list against them.
+    timing.add_argument("games", nargs="*", metavar="GAME",
+                        help=f"games to time (default: all of {', '.join(sorted(GAMES))})")
     timing.add_argument("--positions", type=int, default=40)
     timing.set_defaults(run=run_speed)
 
 
 def run_speed(args, parser):
+    unknown = sorted(set(args.games) - set(GAMES))
+    if unknown:
+        parser.error(f"no game called {', '.join(unknown)}; choose from {', '.join(sorted(GAMES))}")
     for game_id in args.games or sorted(GAMES):
         print("\n".join(speed.report(get_game(game_id), args.positions)), flush=True)
 

@@ -1,0 +1,40 @@
+"""The command line's arena and speed commands: their arguments and output lines."""
+
+import pytest
+
+from pygames import GAMES, __main__ as cli
+from pygames.__main__ import main
+
+
+def test_speed_with_no_game_times_every_game(monkeypatch, capsys):
+    timed = []
+    monkeypatch.setattr(cli.speed, "report", lambda game, positions: timed.append(game.id) or [])
+    assert main(["speed", "--positions", "3"]) == 0
+    assert timed == sorted(GAMES)
+
+
+def test_speed_names_the_unknown_game(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["speed", "agnes", "chess"])
+    assert stop.value.code == 2
+    assert "no game called chess" in capsys.readouterr().err
+
+
+def test_speed_prints_playout_rate_and_hard_move_times(capsys):
+    main(["speed", "agony-aunt", "--positions", "2"])
+    out = capsys.readouterr().out
+    assert "play-out moves/s" in out and "hard move over 2 positions: median" in out
+
+
+def test_arena_prints_a_win_share_with_its_interval(capsys):
+    main(["arena", "agony-aunt", "--games", "2", "--lineup", "easy,random,bot,random"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Agony Aunt: 2 games, seats easy,random,bot,random")
+    assert any(line.strip().startswith("random: average score") and "95% interval" in line
+               for line in lines[1:])
+
+
+def test_arena_refuses_an_unknown_level(capsys):
+    with pytest.raises(SystemExit):
+        main(["arena", "agony-aunt", "--lineup", "genius,random,random,random"])
+    assert "genius" in capsys.readouterr().err
