@@ -91,3 +91,32 @@ def test_winnable_deals_only_deals_the_first_proved_winnable_seed(open_site):
     assert all(not proved_winnable(earlier) for earlier in range(1, seed))
     assert page.locator(".game-header .deal").text_content().endswith(str(seed))
     assert saved_moves(page, route) == 0
+
+    # "New" keeps dealing winnable deals: from a random number the solver cannot prove (7,
+    # then 8), it deals the first it proves (9). "Same deal" keeps the choice too.
+    assert not proved_winnable(7) and not proved_winnable(8) and proved_winnable(9)
+    page.evaluate("() => { Math.random = () => 6.5 / 999999; }")
+    page.locator(".game-header .new-deal").click()
+    page.wait_for_function("() => location.hash === '#agnes/9'")
+    page.wait_for_selector(".agnes .card")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/9'))")
+    assert stored["winnableOnly"] is True
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 1, "agnes/9")
+    page.locator('[data-focus="resign"]').click()
+    page.locator("dialog.ask").get_by_role("button", name="Give up").click()
+    page.locator("dialog.ending").get_by_role("button", name="Same deal").click()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/9'))"
+                           ".save.moves.length === 0")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/9'))")
+    assert stored["winnableOnly"] is True
+
+
+def test_a_new_deal_without_winnable_only_takes_the_number_drawn(open_site):
+    page = open_site("#agnes/2")
+    page.wait_for_selector(".agnes .card")
+    page.evaluate("() => { Math.random = () => 6.5 / 999999; }")
+    page.locator(".game-header .new-deal").click()
+    page.wait_for_function("() => location.hash === '#agnes/7'")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/7'))")
+    assert "winnableOnly" not in stored

@@ -59,6 +59,7 @@ BROKEN_FIELDS = {
     "save of another game": lambda r: with_save(r, game="agincards"),
     "updated not a number": lambda r: {**r, "updated": "yesterday"},
     "no updated": lambda r: without(r, "updated"),
+    "winnable-only not a boolean": lambda r: {**r, "winnableOnly": "yes"},
 }
 
 

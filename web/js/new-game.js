@@ -163,7 +163,7 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       if (choice !== t("new-game.start-again")) return;
     }
     try {
-      location.hash = await createDeal(game, settings, seats, revision);
+      location.hash = await createDeal(game, settings, seats, revision, winnableOnly?.checked);
       dialog.close();
     } catch (error) {
       errorLine.textContent = error.message;

@@ -1,13 +1,15 @@
 // Saved games in localStorage, one key per game. The key is the game's route (see
 // routes.js), so reloading a deal's address finds that deal where it was left.
 //
-// A record: {version, game, title, route, seats, save, updated, revision, counted}
+// A record: {version, game, title, route, seats, save, updated, revision, counted,
+// winnableOnly}
 // where `save` is the engine's State.to_json() (seed, options and move list), kind is
 // "human" or "computer", `updated` the time of the last write in milliseconds and
 // `revision` an id each write makes afresh. Reading never throws: anything stored under
 // the prefix that is not such a record comes back with a `problem` (a message key of
 // i18n.js), whatever it holds. Seats are described in seats.js; `counted` is set once a
-// finished game has been counted in the statistics.
+// finished game has been counted in the statistics. `winnableOnly` (optional) says the deal
+// was dealt with "winnable deals only", so a new deal from it is dealt the same way.
 //
 // Several tabs may show one game. A write names the revision it replaces and fails with a
 // SaveConflict when another tab has written or deleted the game since: a tab can never
@@ -40,6 +42,7 @@ export function saveProblem(record, route) {
   if (record.route !== route) return "save.other-address";
   if (!Number.isFinite(record.updated)) return "save.no-time";
   if (record.revision !== undefined && typeof record.revision !== "string") return "save.bad-revision";
+  if (record.winnableOnly !== undefined && typeof record.winnableOnly !== "boolean") return "save.bad-dealing";
   const { save, seats } = record;
   if (!isObject(save) || !Array.isArray(save.moves)) return "save.no-moves";
   if (save.game !== record.game) return "save.other-game";

@@ -79,12 +79,13 @@ const NOTICE_MS = 3500;
 
 /** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
  * where nothing is stored; see writeSave), and return that route. */
-export async function createDeal(describe, settings, seats, replacing) {
+export async function createDeal(describe, settings, seats, replacing, winnableOnly = false) {
   const { table } = await call("new", settings);
   const { save } = await call("view", { table, seat: null });
   await call("close", { table });
   const route = formatRoute(describe, settings);
-  writeSave({ game: describe.id, title: describe.title, route, seats, save }, replacing);
+  const record = { game: describe.id, title: describe.title, route, seats, save };
+  writeSave(winnableOnly ? { ...record, winnableOnly } : record, replacing);
   return route;
 }
 
@@ -248,14 +249,22 @@ export class GameScreen {
     }, { repeatable: true });
   }
 
-  /** Start a deal of this game with a random number that no save uses yet. */
+  /** Start a deal of this game with a random number that no save uses yet: with "winnable
+   * deals only", the first deal from that number on that the solver proves winnable. */
   newDeal() {
     return this.input.run(async () => {
       const { players, options } = this.record.save;
+      const { winnableOnly } = this.record;
       for (;;) {
-        const settings = { game: this.describe.id, seed: randomSeed(), players, options };
         try {
-          location.hash = await createDeal(this.describe, settings, this.record.seats, null);
+          let seed = randomSeed();
+          if (winnableOnly) {
+            this.notify(t("new-game.finding"));
+            ({ seed } = await call("winnable_seed", { game: this.describe.id, seed, options }));
+          }
+          const settings = { game: this.describe.id, seed, players, options };
+          location.hash = await createDeal(this.describe, settings, this.record.seats, null,
+            winnableOnly);
           return;
         } catch (error) {
           if (!(error instanceof SaveConflict)) return this.notify(error.message);
@@ -270,7 +279,7 @@ export class GameScreen {
       const { seed, players, options } = this.record.save;
       try {
         await createDeal(this.describe, { game: this.describe.id, seed, players, options },
-          this.record.seats, this.revision);
+          this.record.seats, this.revision, this.record.winnableOnly);
       } catch (error) {
         return error instanceof SaveConflict ? this.showStale() : this.notify(error.message);
       }
