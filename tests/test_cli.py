@@ -23,7 +23,7 @@ def test_speed_names_the_unknown_game(capsys):
 def test_speed_prints_playout_rate_and_hard_move_times(capsys):
     main(["speed", "agony-aunt", "--positions", "2"])
     out = capsys.readouterr().out
-    assert "play-out moves/s" in out and "hard move over 2 positions: median" in out
+    assert "play-out moves/s" in out and "hard move over 2 positions, CPU s: median" in out
 
 
 def test_arena_prints_a_win_share_with_its_interval(capsys):

@@ -49,13 +49,14 @@ def playout_rate(game, positions, seconds=2.0, seed=1):
 
 
 def move_times(game, positions, level="hard"):
-    """Seconds each position's move takes the player of `level`, in position order."""
+    """CPU seconds each position's move takes the player of `level`, in position order (CPU
+    time, so a busy machine does not inflate the figures)."""
     player = player_named(game, level)
     times = []
     for number, (state, seat) in enumerate(positions):
-        started = time.perf_counter()
+        started = time.process_time()
         player(state.view(seat), state.legal_moves(seat), Rng(number))
-        times.append(time.perf_counter() - started)
+        times.append(time.process_time() - started)
     return times
 
 
@@ -70,7 +71,7 @@ def report(game, positions=40):
     lines = [f"{game.title}: {playout_rate(game, sampled[:8]):,.0f} play-out moves/s"]
     if "hard" in game.computer_levels:
         times = move_times(game, sampled)
-        lines.append(f"  hard move over {len(times)} positions: median "
+        lines.append(f"  hard move over {len(times)} positions, CPU s: median "
                      f"{statistics.median(times):.3f} s, p90 {percentile(times, 0.9):.3f} s, "
                      f"max {max(times):.3f} s")
     return lines
