@@ -1,5 +1,6 @@
 """Cardcassonne by keyboard alone, an answer to every tap, and pieces that fly: a card placed
-from the hand flies from the hand to its row (and nothing moves under reduced motion)."""
+from the hand flies from the hand to its row, a computer's from its seat's box (and nothing
+moves under reduced motion)."""
 
 import pytest
 
@@ -83,6 +84,39 @@ def test_a_placed_card_flies_from_the_hand_to_its_row(open_site):
     landed = page.locator('.cc-row[data-row="G"] .cc-entry[data-motion]').last.bounding_box()
     assert row_box["y"] <= landed["y"] <= row_box["y"] + row_box["height"]
     assert hand["y"] > row_box["y"] + row_box["height"], "the hand lies below the rows"
+
+
+# Records, for each row entry drawn anew, where it is on the first frame after it appears.
+WATCH_NEW_ROW_ENTRIES = """() => {
+  window.newEntries = [];
+  const seen = new Set([...document.querySelectorAll('.cc-row [data-motion]')].map((el) => el.dataset.motion));
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('.cc-row [data-motion]')) {
+      if (seen.has(el.dataset.motion)) continue;
+      seen.add(el.dataset.motion);
+      const box = el.getBoundingClientRect();
+      window.newEntries.push({key: el.dataset.motion, left: box.left, top: box.top,
+        moving: el.getAnimations().length > 0});
+    }
+  }).observe(document.body, {subtree: true, childList: true});
+}"""
+
+
+def test_a_computers_card_flies_from_its_seats_box(open_site):
+    page = at_my_turn(open_site)
+    page.evaluate("document.documentElement.style.scrollBehavior = 'auto'")
+    page.evaluate(WATCH_NEW_ROW_ENTRIES)
+    page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
+    row(page, "G").click()
+    wait_for_moves(page, PLAYED + 2, ROUTE, at_least=True)
+    page.wait_for_function("() => window.newEntries.length >= 2")
+    computer = page.locator('.cc-player[data-seat="1"]').bounding_box()
+    entries = page.evaluate("window.newEntries")
+    theirs = [entry for entry in entries if not entry["key"].startswith("G:G1:")]
+    assert theirs and theirs[0]["moving"], entries
+    start = theirs[0]
+    assert computer["x"] - 2 <= start["left"] <= computer["x"] + computer["width"], (start, computer)
+    assert computer["y"] - 2 <= start["top"] <= computer["y"] + computer["height"], (start, computer)
 
 
 @pytest.mark.browser_context_args(reduced_motion="reduce")
