@@ -1,6 +1,8 @@
 """Agony Aunt's levels of computer player and the hard player's search: what it samples from
 its view, the play-out policy it imagines the table with, and a choice it makes from the view."""
 
+import copy
+
 import pytest
 
 import pygames
@@ -8,9 +10,12 @@ from pygames.core import Rng
 from pygames.core.determinize import determinize
 from pygames.core.players import play_out
 from pygames.agony_aunt.duplicate import duplicate
-from pygames.agony_aunt.playout import careful_card
+from pygames.agony_aunt.hard import chances_to_win
+from pygames.agony_aunt.outlook import lead_shares, log_likelihood, self_play, win_chances
+from pygames.agony_aunt.playout import careful_card, careful_playout, play_hand_out
+from pygames.agony_aunt.rules import HAND_LIMIT
 from pygames.agony_aunt.sampling import hand_location
-from test_agony_aunt import play, position
+from test_agony_aunt import last_trick_position, play, position
 
 GAME = pygames.get_game("agony-aunt")
 
@@ -91,6 +96,49 @@ def test_the_play_out_policy_plays_as_a_careful_player(hands, turned, trick, exp
     seat = (trick[-1][0] + 1) % 4 if trick else 0
     data = {"turned": turned, "hands": hands, "trick": [list(entry) for entry in trick]}
     assert careful_card(data, seat) == expected
+
+
+def test_the_fast_play_out_reckons_a_hand_as_the_rules_do():
+    for number, state in enumerate(mid_hand_states(21, every=5) + mid_hand_states(22, every=5)):
+        seat = state.to_play[0]
+        fast = determinize(GAME, state.view(seat), Rng(number))
+        ruled = copy.deepcopy(fast)
+        play_hand_out(fast, 4, HAND_LIMIT)
+        hand, rng = ruled["hand_number"], Rng(1)
+        while ruled["hand_number"] == hand:
+            turn = ruled["turn"]
+            GAME.play(ruled, turn, careful_playout(GAME, ruled, turn, None, rng), rng)
+        assert (fast["counters"], fast["over"], fast["hand_number"]) == (
+            ruled["counters"], ruled["over"], ruled["hand_number"])
+
+
+def test_the_fast_play_out_ends_the_game_when_a_seat_runs_out():
+    data = last_trick_position((17, 1, 17, 17)).data  # seat 1 holds the Queen of hearts square
+    data["log"] = None
+    play_hand_out(data, 4, HAND_LIMIT)
+    assert data["over"] and data["counters"][1] == 0
+
+
+def test_win_chances_favour_more_counters_and_a_full_seventeen_most():
+    chances = win_chances([17, 16, 9, 2])
+    assert sum(chances) == pytest.approx(1)
+    assert chances[0] > chances[1] > chances[2] > chances[3]
+    assert chances[0] - chances[1] > chances[1] - win_chances([17, 15, 9, 2])[1]
+
+
+def test_hard_is_rewarded_with_win_shares_once_the_game_is_over():
+    data = last_trick_position((5, 5, 9, 9)).data
+    assert chances_to_win(GAME, {**data, "over": True}) == [0, 0, 0.5, 0.5]
+    assert chances_to_win(GAME, data) == win_chances([5, 5, 9, 9])
+
+
+def test_the_outlook_forecasts_who_wins_better_than_even_chances_or_the_counters_lead():
+    reckoned = self_play(300)
+    assert all(min(counters) > 0 and sum(shares) == pytest.approx(1)
+               for counters, shares in reckoned)
+    model = log_likelihood(win_chances, reckoned)
+    assert model > log_likelihood(lead_shares, reckoned) > log_likelihood(
+        lambda counters: [0.25] * 4, reckoned)
 
 
 def test_hard_wins_a_harmless_trick_rather_than_duck_into_the_last_and_dumpth_trick():
