@@ -1,5 +1,6 @@
 """tools/build.py: the engine zip, the runtime file choice and the service worker's manifest."""
 
+import importlib.util
 import json
 import sys
 import zipfile
@@ -25,6 +26,20 @@ def test_engine_zip_holds_every_engine_module_the_bridge_and_no_bytecode(tmp_pat
 def test_engine_zip_is_byte_identical_when_the_sources_are(tmp_path):
     build.pack_engine(tmp_path / "first.zip")
     build.pack_engine(tmp_path / "second.zip")
+    assert (tmp_path / "first.zip").read_bytes() == (tmp_path / "second.zip").read_bytes()
+
+
+def test_the_shipped_engine_is_the_sources_compiled_for_pyodide_and_stable(tmp_path):
+    build.pack_engine(tmp_path / "sources.zip")
+    build.ship_engine(tmp_path / "first.zip")
+    build.ship_engine(tmp_path / "second.zip")
+    sources = zipfile.ZipFile(tmp_path / "sources.zip").namelist()
+    with zipfile.ZipFile(tmp_path / "first.zip") as shipped:
+        assert sorted(shipped.namelist()) == sorted(name + "c" for name in sources)
+        bytecode = shipped.read("pygames/core/rng.pyc")
+    # Hash-based bytecode (flags 0b01: unchecked) that no CPython 3.11 wrote: Pyodide's magic.
+    assert int.from_bytes(bytecode[4:8], "little") == 0b01
+    assert bytecode[:4] != importlib.util.MAGIC_NUMBER or sys.version_info >= (3, 14)
     assert (tmp_path / "first.zip").read_bytes() == (tmp_path / "second.zip").read_bytes()
 
 

@@ -4,11 +4,13 @@
 
 dist/ gets a copy of web/ (all but engine.py), the words of the page and the engine in each
 language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ and the
-bridge, engine.py (the engine's worker unpacks it into Pyodide's working folder, so Python's
-import system finds them without one request per module), seeds/*.md as rules/*.md, only the
+bridge, engine.py, compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
+the engine's worker unpacks the zip into Pyodide's working folder, so Python's import system
+finds the modules without one request each), seeds/*.md as rules/*.md, only the
 Pyodide files the worker loads (under runtime/pyodide/), and precache-manifest.js: every file
 of the site plus a version hashed from their contents, read by the service worker (web/sw.js).
-Standard library only, so it runs before any virtual environment exists.
+Standard library and Node (which installed the runtime) only, so it runs before any virtual
+environment exists.
 """
 
 import argparse
@@ -16,7 +18,9 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -59,7 +63,7 @@ def build(out):
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(WEB, out, ignore=ignore_in_web)
-    pack_engine(out / ENGINE_ZIP)
+    ship_engine(out / ENGINE_ZIP)
     write_catalogs(out)
     copy_rules(out / "rules")
     copy_runtime(out / "runtime")
@@ -87,12 +91,36 @@ def check_runtime_versions():
 
 
 def pack_engine(target):
-    """Zip the engine's Python sources as `pygames/...`, and the bridge as `engine.py`, with
-    stable dates and order."""
+    """Zip the engine's Python sources as `pygames/...`, and the bridge as `engine.py`."""
     sources = sorted(path for path in ENGINE.rglob("*.py") if "__pycache__" not in path.parts)
-    entries = [(path.relative_to(ROOT).as_posix(), path) for path in sources]
+    write_zip(target, [*[(path.relative_to(ROOT).as_posix(), path) for path in sources],
+                       (BRIDGE, WEB / BRIDGE)])
+
+
+def ship_engine(target):
+    """Zip the engine as the worker loads it: every module of pack_engine's zip as sourceless
+    bytecode (`pygames/core/rng.pyc`, `engine.pyc`), compiled by the Pyodide the site ships,
+    so the browser's Python imports it without compiling it on each load."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build: Node is needed to compile the engine for Pyodide (install Node, then "
+                 "`npm ci`)")
+    with tempfile.TemporaryDirectory() as work:
+        sources, compiled = Path(work) / "sources.zip", Path(work) / "compiled"
+        pack_engine(sources)
+        done = subprocess.run([node, str(ROOT / "tools" / "compile_engine.mjs"), str(PYODIDE_DIST),
+                               str(sources), str(compiled)], capture_output=True, text=True)
+        if done.returncode:
+            sys.exit(f"build: the engine did not compile for Pyodide:\n{done.stderr.strip()}")
+        write_zip(target, [(path.relative_to(compiled).as_posix(), path)
+                           for path in sorted(compiled.rglob("*.pyc"))])
+
+
+def write_zip(target, entries):
+    """Zip (name, path) entries in the order given, with a fixed date and mode, so the same
+    files always make the same bytes."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, path in [*entries, (BRIDGE, WEB / BRIDGE)]:
+        for name, path in entries:
             entry = zipfile.ZipInfo(name, ZIP_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
