@@ -1,9 +1,10 @@
 // The page's side of the engine. Python runs in a Web Worker (engine-worker.js), so neither its
-// start-up nor a computer player's thinking blocks the page. This module starts the worker,
-// shows its start-up on the loading bars, and turns each request into a promise: `engine` has
+// start-up nor a computer player's thinking blocks the page. This module takes over the worker
+// engine-start.js started, shows its start-up on the loading bars, and turns each request into a promise: `engine` has
 // one async function per request of the bridge (OPERATIONS in engine.py), and every refusal,
 // or a worker that fails, rejects with an EngineError whose message a player can read.
 
+import { listen, worker } from "./engine-start.js";
 import { say } from "./i18n.js";
 
 /** A refusal from the engine or the bridge: its message is a reason a player can read, in
@@ -26,7 +27,6 @@ const startFailed = (detail) =>
   `the card games could not start (${detail}); reload the page to try again`;
 
 const root = document.documentElement;
-const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
 const pending = new Map(); // request id -> {resolve, reject} of its answer
 let nextId = 1;
 let failure = null; // the EngineError of a worker that failed: every request gets it
@@ -77,7 +77,7 @@ function fail(reason) {
   showProgress();
 }
 
-worker.addEventListener("message", ({ data }) => {
+function heard({ data }) {
   if (data.progress) {
     advance(data.progress);
   } else if (data.ready) {
@@ -94,12 +94,15 @@ worker.addEventListener("message", ({ data }) => {
     pending.get(data.id)?.resolve(data.answer);
     pending.delete(data.id);
   }
+}
+listen({
+  message: heard,
+  // The worker's script could not even run (e.g. a file missing from the site), or an error
+  // escaped it: no later answer could be trusted.
+  error: () => fail(root.dataset.engine === "ready"
+    ? STOPPED : startFailed("the engine's worker could not be loaded")),
+  messageerror: () => fail(STOPPED),
 });
-// The worker's script could not even run (e.g. a file missing from the site), or an error
-// escaped it: no later answer could be trusted.
-worker.addEventListener("error", () => fail(root.dataset.engine === "ready"
-  ? STOPPED : startFailed("the engine's worker could not be loaded")));
-worker.addEventListener("messageerror", () => fail(STOPPED));
 engineReady.catch(() => {}); // a failure is shown in the page; callers get it from call()
 showProgress();
 
