@@ -8,6 +8,8 @@ import pytest
 
 import pygames
 from bridge_module import bridge_module, load_bridge
+from pygames.agnes import advice
+from pygames.agnes.odds import outcome
 from pygames.agnes.solver import WINNABLE, solve
 from pygames.core import Rng, State, replay
 from pygames.core.players import play_out
@@ -88,6 +90,23 @@ def test_without_a_chance_the_hint_counts_the_undos_back_to_one(bridge, call):
     for _ in range(answer["back"]):
         call("undo", table=table, humans=[0])
     assert call("hint", table=table, seat=0)["move"] is not None
+
+
+@pytest.mark.parametrize("length", [1, 2, 7, 40])
+def test_the_walk_back_finds_the_latest_position_with_a_chance_in_few_probes(monkeypatch,
+                                                                              length):
+    for last_with_chance in range(-1, length):
+        asked = []
+
+        def chance_at(view):
+            asked.append(view)
+            yield
+            return view <= last_with_chance
+
+        monkeypatch.setattr(advice, "chance_at", chance_at)
+        back = outcome(advice.positions_back_to_a_chance(list(range(length))))
+        assert back == (None if last_with_chance < 0 else length - last_with_chance)
+        assert len(asked) <= 1 + (length - 1).bit_length()
 
 
 def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, call):

@@ -22,8 +22,12 @@ LATER_BUDGET = 1_500
 # search in a fixed order that wins within it wins within the hint's too, so a position found
 # there gets a move from the hint; a position missed is only one the hint would have won late.
 BACK_BUDGET = 100
+KNOWN_CHANCES = 1_000  # earlier positions' answers kept (a game has a few hundred positions)
 SEED_TRIES = 20  # deals tried by winnable_seed; about four in five are winnable
 SEED_BUDGET = 3_000
+
+
+known_chances = {}  # the view's JSON: whether chance_at found a sample won
 
 
 def rng_for(view):
@@ -54,28 +58,35 @@ def positions_back_to_a_chance(earlier):
     """How many positions back from the end of `earlier` (views, the deal first) the latest
     one lies where some sampled stock order is won, or None when none is.
 
-    Asking every position would take seconds, so the search gallops back (1, 2, 4, ...
-    positions) to one with a chance, then halves the gap after it, as if chances only ever
-    fell move by move. Sampled chances may flicker, so a later position with a chance can hide
-    between two probes; but the one found always has one, which is what the player needs."""
-    def chance_at(back):
-        view = earlier[len(earlier) - back]
-        return (yield from chance_steps(view, DEFAULT_SAMPLES, rng_for(view), BACK_BUDGET))
+    Asking every position would take seconds, so the search climbs from the deal in halving
+    steps (for a game of 40 positions: 32 positions on if that one has a chance, then 16, 8,
+    4, 2 and 1 more), as if chances only ever fell move by move: a position without one costs
+    every sample's budget, one with a chance only the search that won, and climbing meets
+    few of the first kind. Sampled chances may flicker, so a later position with a chance can
+    hide between two probes; but the one found always has one, which is what the player
+    needs. The probes land on the same positions as the game grows, so a player who asks
+    again later finds most of their answers in `known_chances`."""
+    if not earlier or not (yield from chance_at(earlier[0])):
+        return None
+    found, step = 0, 1 << (len(earlier) - 1).bit_length()
+    while step > 1:
+        step //= 2
+        if found + step < len(earlier) and (yield from chance_at(earlier[found + step])):
+            found += step
+    return len(earlier) - found
 
-    without, back = 0, 1  # `without`: a distance known to have no chance (0: the position now)
-    while back <= len(earlier) and not (yield from chance_at(back)):
-        without, back = back, 2 * back
-    if back > len(earlier):
-        if without == len(earlier) or not (yield from chance_at(len(earlier))):
-            return None
-        back = len(earlier)
-    while back - without > 1:  # `back` has a chance, `without` none
-        middle = (without + back) // 2
-        if (yield from chance_at(middle)):
-            back = middle
-        else:
-            without = middle
-    return back
+
+def chance_at(view):
+    """Whether some sampled stock order is won from `view` (BACK_BUDGET a sample), remembered
+    in `known_chances`: the answer depends on the view alone, and the page asks again about
+    the same earlier positions each time a later one has no chance."""
+    text = json.dumps(view, sort_keys=True)
+    if text not in known_chances:
+        known_chances[text] = yield from chance_steps(view, DEFAULT_SAMPLES, rng_for(view),
+                                                      BACK_BUDGET)
+        if len(known_chances) > KNOWN_CHANCES:
+            del known_chances[next(iter(known_chances))]  # the oldest: dicts keep their order
+    return known_chances[text]
 
 
 def solution(states):
