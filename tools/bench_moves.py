@@ -1,7 +1,9 @@
 """Print how long a hard computer move takes in the browser: p50/p95 of `play_computer` at
-level hard, per game, measured in headless Chromium through the engine's worker.
+level hard, per game, measured in headless Chromium through the engine's worker; with
+`--hints`, how long Agnès's hint takes there.
 
     python tools/bench_moves.py [--positions 30]     (after `make build`; `make bench` runs it)
+    python tools/bench_moves.py --hints [--deals 10]
 
 The page asks its own engine (js/engine.js, the worker the site starts) to play seeded games
 at the game's usual table size: normal players move, and at every third decision with more
@@ -10,6 +12,11 @@ page's clock from the request to its answer, so it holds what a player waits for
 pace's pause: the worker's messages and the search's slices as well as its thinking. The
 positions depend only on the seeds, so two runs time the same moves. The goal: p95 <= 1 s.
 Prints figures only; nothing here passes or fails.
+
+`--hints` asks for Agnès's `hint` as `python -m pygames solve agnes --requests` does in
+CPython (pygames/agnes/bench.py): deals 0, 1, ... played by the normal computer player, a
+hint at every tenth position and at the last one before the end, each timed from the request
+to its answer. The goal: p90 <= 2 s.
 """
 
 import argparse
@@ -27,6 +34,8 @@ from serve import start_server
 TIMEOUT_MS = 600_000
 TARGET_P95_MS = 1000
 EVERY_NTH_DECISION = 3
+TARGET_HINT_P90_MS = 2000
+HINT_EVERY = 10  # positions between two timed hints, as in pygames/agnes/bench.py
 
 # Run in the lobby page (no table of its own): the same engine module, so the same worker.
 TIME_HARD_MOVES = """async ({game, players, positions, every}) => {
@@ -55,41 +64,100 @@ TIME_HARD_MOVES = """async ({game, players, positions, every}) => {
 }"""
 
 
+TIME_HINTS = """async ({deals, every}) => {
+  const { call, engineReady } = await import(new URL("js/engine.js", document.baseURI));
+  await engineReady;
+  const times = [];
+  const timeHint = async (table) => {
+    const started = performance.now();
+    await call("hint", { table, seat: 0 });
+    times.push(performance.now() - started);
+  };
+  for (let seed = 0; seed < deals; seed++) {
+    const { table } = await call("new", { game: "agnes", players: 1, seed, options: null });
+    for (let position = 0; !(await call("view", { table, seat: null })).over; position++) {
+      if (position % every === 0) await timeHint(table);
+      await call("play_computer", { table, seat: 0, level: "normal" });
+    }
+    await call("undo", { table, humans: [0] });
+    await timeHint(table);
+    await call("close", { table });
+  }
+  return times;
+}"""
+
+
 def hard_games():
     """The games that have a hard computer player, by id."""
     return [game for game in pygames.GAMES.values() if "hard" in game.computer_levels]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=30)
-    positions = parser.parse_args().positions
+def in_the_lobby(measure):
+    """measure(page) run in the built site's lobby page, served as the site is; what it
+    returns, and the machine's load (1-minute average) before and after."""
     if not (DIST / "index.html").exists():
         raise SystemExit(f"bench: {DIST} has no build: run `make build` first")
     load_before = os.getloadavg()[0]
-    rows = []
     with sync_playwright() as playwright:
         server = start_server(DIST, prefix="/cardtable/")
         browser = playwright.chromium.launch(headless=True, **launch_options())
         page = browser.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/cardtable/")
+        result = measure(page)
+        browser.close()
+        server.shutdown()
+    return result, load_before, os.getloadavg()[0]
+
+
+def load_line(before, after):
+    return (f"machine load (1-minute average, {os.cpu_count()} cores): {before:.1f} before, "
+            f"{after:.1f} after; the times mean little on a busy machine")
+
+
+def time_hard_moves(positions):
+    def measure(page):
+        rows = []
         for game in hard_games():
             players = default_players(game)
             times = page.evaluate(TIME_HARD_MOVES, {"game": game.id, "players": players,
                                                     "positions": positions,
                                                     "every": EVERY_NTH_DECISION})
             rows.append((game.title, players, times))
-        browser.close()
-        server.shutdown()
+        return rows
+
+    rows, before, after = in_the_lobby(measure)
     print(f"Hard computer move in the browser (play_computer through the worker, headless "
           f"Chromium), {positions} positions a game")
-    print(f"machine load (1-minute average, {os.cpu_count()} cores): {load_before:.1f} before, "
-          f"{os.getloadavg()[0]:.1f} after; the times mean little on a busy machine")
+    print(load_line(before, after))
     print(f"{'':24}{'players':>8}{'p50':>10}{'p95':>10}{'max':>10}")
     for title, players, times in rows:
         print(f"{title:24}{players:>8}{percentile(times, 0.5):>8,.0f} ms"
               f"{percentile(times, 0.95):>8,.0f} ms{max(times):>8,.0f} ms")
     print(f"target: p95 <= {TARGET_P95_MS:,} ms")
+
+
+def time_hints(deals):
+    times, before, after = in_the_lobby(lambda page: page.evaluate(
+        TIME_HINTS, {"deals": deals, "every": HINT_EVERY}))
+    print(f"Agnès hint in the browser (hint through the worker, headless Chromium), deals "
+          f"0-{deals - 1} played by the normal computer player, a hint every {HINT_EVERY} "
+          f"positions and at the last: {len(times)} hints")
+    print(load_line(before, after))
+    print(f"p50 {percentile(times, 0.5):,.0f} ms, p90 {percentile(times, 0.9):,.0f} ms, "
+          f"max {max(times):,.0f} ms; target: p90 <= {TARGET_HINT_P90_MS:,} ms")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=30,
+                        help="hard moves timed per game")
+    parser.add_argument("--hints", action="store_true", help="time Agnès's hint instead")
+    parser.add_argument("--deals", type=int, default=10, help="Agnès deals played with --hints")
+    args = parser.parse_args()
+    if args.hints:
+        time_hints(args.deals)
+    else:
+        time_hard_moves(args.positions)
 
 
 if __name__ == "__main__":
