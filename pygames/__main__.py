@@ -1,12 +1,14 @@
 """Command line:
 
     python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]
+    python -m pygames strength [--games N] [--only GAME ...]
     python -m pygames speed [GAME ...] [--positions N]
     python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N] [--json]
                                   [--play-fair | --chance | --requests] [--samples N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
-"hard"; "bot" is normal's old name). `speed` prints how fast searches run.
+"hard"; "bot" is normal's old name). `strength` prints the README's table of every game's
+levels against each other; `speed` prints how fast searches run.
 """
 
 import argparse
@@ -15,7 +17,7 @@ import sys
 
 from . import GAMES, get_game
 from .agnes import bench as agnes_bench
-from .core import speed
+from .core import speed, strength
 from .core.players import arena, player_named, wilson_interval
 
 
@@ -47,6 +49,20 @@ def run_arena(args, parser):
         print(f"  {name:>8}: average score {row['score'] / seats:8.2f}   "
               f"win share {100 * row['wins'] / seats:5.1f}% of its seats ({seats} seat-games; "
               f"95% interval {100 * low:.1f}–{100 * high:.1f}%)")
+
+
+def add_strength(commands):
+    levels = commands.add_parser("strength", help="the README's table: hard against normal and "
+                                 "normal against easy in every multiplayer game")
+    levels.add_argument("--games", type=int, default=200)
+    levels.add_argument("--only", nargs="+", choices=sorted(strength.ROWS), metavar="GAME",
+                        help="only these games' rows")
+    levels.set_defaults(run=run_strength)
+
+
+def run_strength(args, parser):
+    for line in strength.table(GAMES, args.games, args.only or ()):
+        print(line, flush=True)
 
 
 def add_speed(commands):
@@ -83,7 +99,7 @@ def run_solve(args, parser):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m pygames")
     commands = parser.add_subparsers(dest="command", required=True)
-    for add in (add_arena, add_speed, add_solve):
+    for add in (add_arena, add_strength, add_speed, add_solve):
         add(commands)
     args = parser.parse_args(argv)
     args.run(args, parser)

@@ -38,3 +38,20 @@ def test_arena_refuses_an_unknown_level(capsys):
     with pytest.raises(SystemExit):
         main(["arena", "agony-aunt", "--lineup", "genius,random,random,random"])
     assert "genius" in capsys.readouterr().err
+
+
+def test_strength_prints_the_readme_table_rows(monkeypatch, capsys):
+    """Every row of the README's table, from the arena's totals (stubbed: a real row takes
+    minutes), with the share, its interval and the times-fair figure."""
+    def arena(game, names, games, seed):
+        return {names[0]: {"seats": games, "wins": games / 2, "score": 0}}
+    monkeypatch.setattr(cli.strength, "arena", arena)
+    main(["strength", "--games", "10", "--only", "cardcassonne"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("| game | players | lineup |")
+    assert lines[2] == ("| Cardcassonne | 2 | `hard,normal` | 50.0 % (23.7–76.3 %) | 1.00× "
+                        "(goal missed) |")
+    assert lines[3].startswith("| Cardcassonne | 4 | `hard,normal,normal,normal` | 50.0 %")
+    assert lines[3].endswith("| 2.00× |")
+    assert len(lines) == 2 + len(cli.strength.ROWS["cardcassonne"])
+
