@@ -10,7 +10,7 @@ import pygames
 from pygames.__main__ import main
 from pygames.agnes.bench import parse_seeds
 from pygames.agnes.odds import could_have_won, fair_player, has_chance, hint, safe_move, \
-    win_chance
+    win_chance, winning_move
 from pygames.agnes.solver import UNWINNABLE, WINNABLE
 from pygames.core import Rng, State, replay
 from pygames.core.players import play_out
@@ -89,6 +89,23 @@ def test_without_a_win_the_hint_brings_most_cards_home():
     advice = hint(LOST.view(0), 3, Rng(1), 200)
     assert advice.chance.won == 0 and advice.votes == 0
     assert advice.move == "5C>f"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_fair_player_s_early_stop_picks_the_hint_s_move_and_draws_the_same_orders(seed):
+    state = GAME.new(1, seed, {"variant": ("bernauer", "sorel")[seed % 2]})
+    for number in range(0, 30, 10):
+        view, hint_rng, move_rng = state.view(0), Rng(number), Rng(number)
+        advice = hint(view, 12, hint_rng, 200)
+        assert winning_move(view, 12, move_rng, 200) == (advice.move if advice.votes else None)
+        assert hint_rng.below(10**9) == move_rng.below(10**9)
+        if state.is_over:
+            break
+        state = state.apply(0, GAME.computer_levels["normal"](view, state.legal_moves(0), None))
+
+
+def test_a_lost_position_has_no_winning_move():
+    assert winning_move(LOST.view(0), 3, Rng(1), 200) is None
 
 
 def test_a_safe_move_home_is_known_from_the_view():

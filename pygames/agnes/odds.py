@@ -57,12 +57,13 @@ class Lesson:
 
 def sampled_solutions(view, samples, rng, budget):
     """The solver's answer for each of `samples` stock orders drawn at random among the cards
-    the view does not show, one at a time."""
+    the view does not show, solved one at a time. The orders are all drawn first, so a caller
+    that stops early leaves `rng` where one that went on would."""
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ValueError("the number of samples must be a whole number of at least 1")
     game = get_game("agnes")
-    for _ in range(samples):
-        yield solve(determinize(game, view, rng), budget)
+    for data in [determinize(game, view, rng) for _ in range(samples)]:
+        yield solve(data, budget)
 
 
 def win_chance(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
@@ -116,23 +117,62 @@ def hint(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
 
 def hint_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
     """hint in steps: a generator that yields after each sample and returns the Hint."""
-    votes, home_totals = {}, {}
-    counts = {"won": 0, "lost": 0, "unknown": 0}
+    tally = Tally(samples)
     for solution in sampled_solutions(view, samples, rng or Rng(0), budget):
         yield
-        counts[{WINNABLE: "won", UNKNOWN: "unknown"}.get(solution.verdict, "lost")] += 1
+        tally.add(solution)
+    return tally.hint(view)
+
+
+def winning_move(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+    """The hint's move when some sample is won, else None. It stops drawing samples once no
+    later one could change the move: the same move as the hint's, sooner, for a player who
+    needs no chance to show."""
+    tally = Tally(samples)
+    for solution in sampled_solutions(view, samples, rng or Rng(0), budget):
+        tally.add(solution)
+        if (move := tally.sure_winner()) is not None:
+            return move
+    return tally.hint(view).move if tally.votes else None
+
+
+class Tally:
+    """The solutions of sampled stock orders counted so far, out of `samples`: the chance, the
+    winning lines' first moves, and the cards brought home by each first move of a best try."""
+
+    def __init__(self, samples):
+        self.samples = samples
+        self.votes, self.home_totals = {}, {}
+        self.counts = {"won": 0, "lost": 0, "unknown": 0}
+
+    def add(self, solution):
+        self.counts[{WINNABLE: "won", UNKNOWN: "unknown"}.get(solution.verdict, "lost")] += 1
         if solution.verdict == WINNABLE and solution.moves:
-            votes[solution.moves[0]] = votes.get(solution.moves[0], 0) + 1
+            first = solution.moves[0]
+            self.votes[first] = self.votes.get(first, 0) + 1
         elif solution.best_line:
             first = solution.best_line[0]
-            home_totals[first] = home_totals.get(first, 0) + solution.most_home
-    chance = Chance(**counts)
-    if votes:
-        move = max(votes, key=votes.get)
-        return Hint(move, chance, votes[move])
-    if home_totals:
-        return Hint(max(home_totals, key=home_totals.get), chance, 0)
-    return Hint(choose_move(view, legal_moves_of(view), None), chance, 0)
+            self.home_totals[first] = self.home_totals.get(first, 0) + solution.most_home
+
+    def sure_winner(self):
+        """The move with the most votes when the samples still to come cannot tie it, or None."""
+        if not self.votes:
+            return None
+        to_come = self.samples - sum(self.counts.values())
+        leader, *others = sorted(self.votes.values(), reverse=True)
+        if leader > max(others, default=0) + to_come and leader > to_come:
+            return max(self.votes, key=self.votes.get)
+        return None
+
+    def hint(self, view):
+        """The Hint (see `hint`) from the samples counted."""
+        chance = Chance(**self.counts)
+        if self.votes:
+            move = max(self.votes, key=self.votes.get)
+            return Hint(move, chance, self.votes[move])
+        if self.home_totals:
+            return Hint(max(self.home_totals, key=self.home_totals.get), chance, 0)
+        return Hint(choose_move(view, legal_moves_of(view), None), chance, 0)
 
 
 def legal_moves_of(view):
@@ -177,8 +217,6 @@ def fair_player(samples=DEFAULT_SAMPLES, budget=SAMPLE_BUDGET):
         move = safe_move(view)
         if move is not None:
             return move
-        advice = hint(view, samples, rng, budget)
-        if advice.chance.won:
-            return advice.move
-        return choose_move(view, legal_moves, rng)
+        move = winning_move(view, samples, rng, budget)
+        return choose_move(view, legal_moves, rng) if move is None else move
     return play
