@@ -92,21 +92,37 @@ def test_without_a_chance_the_hint_counts_the_undos_back_to_one(bridge, call):
     assert call("hint", table=table, seat=0)["move"] is not None
 
 
+def falling_chances(monkeypatch, last_with_chance):
+    """advice.chance_at faked for views 0, 1, 2, ...: a chance up to `last_with_chance`; the
+    views it is asked about, in order."""
+    asked = []
+
+    def chance_at(view):
+        asked.append(view)
+        yield
+        return view <= last_with_chance
+
+    monkeypatch.setattr(advice, "chance_at", chance_at)
+    monkeypatch.setattr(advice, "known_chances", {})
+    return asked
+
+
 @pytest.mark.parametrize("length", [1, 2, 7, 40])
 def test_the_walk_back_finds_the_latest_position_with_a_chance_in_few_probes(monkeypatch,
                                                                               length):
     for last_with_chance in range(-1, length):
-        asked = []
-
-        def chance_at(view):
-            asked.append(view)
-            yield
-            return view <= last_with_chance
-
-        monkeypatch.setattr(advice, "chance_at", chance_at)
+        asked = falling_chances(monkeypatch, last_with_chance)
         back = outcome(advice.positions_back_to_a_chance(list(range(length))))
         assert back == (None if last_with_chance < 0 else length - last_with_chance)
         assert len(asked) <= 1 + (length - 1).bit_length()
+
+
+def test_the_walk_back_asks_only_between_the_positions_whose_chance_it_knows(monkeypatch):
+    asked = falling_chances(monkeypatch, 23)
+    for view, has_chance in ((10, True), (20, True), (30, False), (40, False)):
+        advice.remember(advice.view_text(view), has_chance)
+    back = outcome(advice.positions_back_to_a_chance(list(range(50))))
+    assert back == 50 - 23 and asked and all(20 < view < 30 for view in asked)
 
 
 def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, call):

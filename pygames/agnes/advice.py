@@ -27,19 +27,25 @@ SEED_TRIES = 20  # deals tried by winnable_seed; about four in five are winnable
 SEED_BUDGET = 3_000
 
 
-known_chances = {}  # the view's JSON: whether chance_at found a sample won
+known_chances = {}  # a view's JSON: whether the hint finds a sampled stock order won there
+
+
+def view_text(view):
+    """The view as JSON text, keys sorted: what the hint's samples and memory are keyed on."""
+    return json.dumps(view, sort_keys=True)
 
 
 def rng_for(view):
     """The generator behind the hint for `view`, seeded from what the view shows and nothing
     else: the same position always gets the same samples, whatever the hidden stock's order."""
-    return Rng(zlib.crc32(json.dumps(view, sort_keys=True).encode()))
+    return Rng(zlib.crc32(view_text(view).encode()))
 
 
 def hint(view, earlier):
     """The hook Game.hint (see core.protocol): the hint over DEFAULT_SAMPLES stock orders; when
     none is won, how many positions back in `earlier` the latest one with a chance is."""
     advice = yield from hint_steps(view, DEFAULT_SAMPLES, rng_for(view))
+    remember(view_text(view), advice.chance.won > 0)
     samples = advice.chance.samples
     if advice.chance.won:
         percent = round(100 * advice.chance.won / samples)
@@ -58,35 +64,47 @@ def positions_back_to_a_chance(earlier):
     """How many positions back from the end of `earlier` (views, the deal first) the latest
     one lies where some sampled stock order is won, or None when none is.
 
-    Asking every position would take seconds, so the search climbs from the deal in halving
-    steps (for a game of 40 positions: 32 positions on if that one has a chance, then 16, 8,
-    4, 2 and 1 more), as if chances only ever fell move by move: a position without one costs
-    every sample's budget, one with a chance only the search that won, and climbing meets
-    few of the first kind. Sampled chances may flicker, so a later position with a chance can
-    hide between two probes; but the one found always has one, which is what the player
-    needs. The probes land on the same positions as the game grows, so a player who asks
-    again later finds most of their answers in `known_chances`."""
-    if not earlier or not (yield from chance_at(earlier[0])):
+    Asking every position would take seconds, so the search halves the stretch between the
+    latest position known to have a chance (the deal if none is known) and the first after it
+    known to have none, as if chances only ever fell move by move. What is known comes from
+    `known_chances`: the hints the player asked for earlier in the game, and the answers of
+    earlier walks. A position without a chance costs every sample's budget, so each one known
+    saves time. Sampled chances may flicker, so a later position with a chance can hide
+    between two probes; but the one found always has one, which is what the player needs."""
+    known = [known_chances.get(view_text(view)) for view in earlier]
+    with_chance = [index for index, answer in enumerate(known) if answer]
+    if with_chance:
+        found = with_chance[-1]
+    elif earlier and (yield from chance_at(earlier[0])):
+        found = 0
+    else:
         return None
-    found, step = 0, 1 << (len(earlier) - 1).bit_length()
-    while step > 1:
-        step //= 2
-        if found + step < len(earlier) and (yield from chance_at(earlier[found + step])):
-            found += step
+    without = next((index for index in range(found + 1, len(earlier))
+                    if known[index] is False), len(earlier))
+    while without - found > 1:
+        middle = (found + without) // 2
+        if (yield from chance_at(earlier[middle])):
+            found = middle
+        else:
+            without = middle
     return len(earlier) - found
 
 
 def chance_at(view):
-    """Whether some sampled stock order is won from `view` (BACK_BUDGET a sample), remembered
-    in `known_chances`: the answer depends on the view alone, and the page asks again about
-    the same earlier positions each time a later one has no chance."""
-    text = json.dumps(view, sort_keys=True)
+    """Whether some sampled stock order is won from `view` within BACK_BUDGET positions each,
+    remembered in `known_chances` (with the hint's answers: see BACK_BUDGET)."""
+    text = view_text(view)
     if text not in known_chances:
-        known_chances[text] = yield from chance_steps(view, DEFAULT_SAMPLES, rng_for(view),
-                                                      BACK_BUDGET)
-        if len(known_chances) > KNOWN_CHANCES:
-            del known_chances[next(iter(known_chances))]  # the oldest: dicts keep their order
+        remember(text, (yield from chance_steps(view, DEFAULT_SAMPLES, rng_for(view),
+                                                BACK_BUDGET)))
     return known_chances[text]
+
+
+def remember(text, has_chance):
+    """Keep whether the view of JSON `text` has a chance: it depends on the view alone."""
+    known_chances[text] = has_chance
+    if len(known_chances) > KNOWN_CHANCES:
+        del known_chances[next(iter(known_chances))]  # the oldest: dicts keep their order
 
 
 def solution(states):
