@@ -11,7 +11,8 @@ from pygames.core.determinize import determinize
 from pygames.core.players import play_out
 from pygames.agony_aunt.duplicate import duplicate
 from pygames.agony_aunt.hard import chances_to_win
-from pygames.agony_aunt.outlook import lead_shares, log_likelihood, self_play, win_chances
+from pygames.agony_aunt.outlook import win_chances
+from pygames.agony_aunt.outlook_fit import lead_shares, log_likelihood, self_play
 from pygames.agony_aunt.playout import careful_card, careful_playout, play_hand_out
 from pygames.agony_aunt.rules import HAND_LIMIT
 from pygames.agony_aunt.sampling import hand_location
@@ -103,7 +104,7 @@ def test_the_fast_play_out_reckons_a_hand_as_the_rules_do():
         seat = state.to_play[0]
         fast = determinize(GAME, state.view(seat), Rng(number))
         ruled = copy.deepcopy(fast)
-        play_hand_out(fast, 4, HAND_LIMIT)
+        play_hand_out(fast, HAND_LIMIT)
         hand, rng = ruled["hand_number"], Rng(1)
         while ruled["hand_number"] == hand:
             turn = ruled["turn"]
@@ -115,7 +116,7 @@ def test_the_fast_play_out_reckons_a_hand_as_the_rules_do():
 def test_the_fast_play_out_ends_the_game_when_a_seat_runs_out():
     data = last_trick_position((17, 1, 17, 17)).data  # seat 1 holds the Queen of hearts square
     data["log"] = None
-    play_hand_out(data, 4, HAND_LIMIT)
+    play_hand_out(data, HAND_LIMIT)
     assert data["over"] and data["counters"][1] == 0
 
 
@@ -162,5 +163,11 @@ def test_every_level_plays_whole_games():
 
 
 def test_duplicate_hands_compare_a_player_with_normal_ones_on_the_same_deals():
-    assert duplicate("normal", 4) == [(0, 0.0)] * 4
-    assert sum(own for own, _ in duplicate("random", 8)) > 0
+    assert duplicate("normal", 4) == [(0, 0.0, 0)] * 4
+    assert sum(own for own, _, _ in duplicate("random", 8)) > 0
+
+
+def test_duplicate_hands_can_start_later_in_the_game_where_win_backs_count():
+    later = duplicate("random", 8, hand=2)
+    assert 0 < len(later) <= 8
+    assert sum(kept for _, _, kept in later) < 0  # a random player ends the hand poorer

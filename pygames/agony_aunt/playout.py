@@ -41,12 +41,13 @@ def careful_playout(game, data, seat, legal, rng):
     return "play " + careful_card(data, seat)
 
 
-def play_hand_out(data, players, hand_limit):
+def play_hand_out(data, hand_limit):
     """Play the hand in progress to its end with careful cards, in place, and reckon it as the
     rules do: the counters after losses and win-backs, the hand number, and whether the game
     is over (somebody at 0, or `hand_limit` hands played). The next hand is not dealt."""
     facts = card_facts(data["turned"])
     hands, grid, taken = data["hands"], data["grid"], data["tricks_taken"]
+    players = len(hands)
     dump_suit = suit_of(data["turned"])
     while True:
         trick = data["trick"]
