@@ -80,9 +80,7 @@ def unseen_cards(view):
     if view["final"] is None:
         for owner, info in enumerate(view["seats"]):
             slots[chest_location(owner)] = info["chest"]
-    # A tuple, not a set: the dealing walks it, and a set's order of strings changes from
-    # one process to the next, which would make a search's choice do so too.
-    outside_chests = tuple(location for location in slots if not location.startswith("chest"))
+    outside_chests = {location for location in slots if not location.startswith("chest")}
     allowed = {card: outside_chests for card in cards
                if not (is_building(card) or card == BUILDING_JOKER)}
     return Unseen(cards.elements(), slots, allowed)

@@ -79,7 +79,11 @@ def _try_dealing(unseen, rng):
     cards.sort(key=lambda card: len(unseen.allowed.get(card, locations)))
     placed = {location: [] for location in locations}
     for card in cards:
-        options = [location for location in unseen.allowed.get(card, locations) if room.get(location)]
+        # The places in sorted order, never a set's: a set of strings changes its order from
+        # one process to the next (hash randomization), and the dealing and the search with it.
+        allowed = unseen.allowed.get(card)
+        options = [location for location in locations
+                   if room[location] and (allowed is None or location in allowed)]
         total = sum(room[location] for location in options)
         if not total:
             return None
