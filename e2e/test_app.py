@@ -118,6 +118,8 @@ def test_a_new_version_waits_for_reload_and_the_game_in_progress_survives(
     page.wait_for_function("async (old) => !(await caches.keys()).includes(old)",
                            arg=first_cache[0], timeout=SERVICE_WORKER_TIMEOUT_MS)
     wait_for_engine(page)
+    # The engine may be ready before the page has drawn the deal: wait for the board.
+    page.locator(".agnes .reserve-pile .card").first.wait_for()
     assert page.locator(".agnes .reserve-pile .card").count() == 7, "the deal is still there"
     assert page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).save.moves.length",
                          SAVE_PREFIX + "agnes/40") == 1
