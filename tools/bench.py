@@ -157,6 +157,12 @@ def task_ms(value):
     return "—" if value is None else f"{value:,.0f} ms" if value else "< 50 ms"
 
 
+def load_line(before, after):
+    """The machine's load around a measurement, which both benches print beside their times."""
+    return (f"machine load (1-minute average, {os.cpu_count()} cores): {before:.1f} before, "
+            f"{after:.1f} after; the times mean little on a busy machine")
+
+
 def print_row(label, site, bare, show=ms):
     ratio = f"{site / bare:.2f}x" if site and bare and show is ms else ""
     print(f"{label:34}{show(site):>12}{show(bare):>12}{ratio:>8}")
@@ -165,8 +171,7 @@ def print_row(label, site, bare, show=ms):
 def print_report(site, bare, runs, load):
     print(f"{DEAL}: time from navigation start, median of {runs} runs "
           "(headless Chromium, localhost)")
-    print(f"machine load (1-minute average, {os.cpu_count()} cores): {load[0]:.1f} before, "
-          f"{load[1]:.1f} after; the times mean little on a busy machine")
+    print(load_line(*load))
     print(f"{'':34}{'site':>12}{'bare page':>12}{'ratio':>8}")
     for key, label in (("cold", "ready, cold"), ("warm", "ready, warm"),
                        ("offline", "ready, offline"), ("paint", "first paint (lobby), cold")):

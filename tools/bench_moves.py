@@ -27,6 +27,7 @@ from playwright.sync_api import sync_playwright
 import pygames
 from pygames.core.speed import default_players, percentile
 
+from bench import load_line
 from browser import launch_options
 from build import DIST
 from serve import start_server
@@ -107,11 +108,6 @@ def in_the_lobby(measure):
         browser.close()
         server.shutdown()
     return result, load_before, os.getloadavg()[0]
-
-
-def load_line(before, after):
-    return (f"machine load (1-minute average, {os.cpu_count()} cores): {before:.1f} before, "
-            f"{after:.1f} after; the times mean little on a busy machine")
 
 
 def time_hard_moves(positions):
