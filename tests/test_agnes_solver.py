@@ -8,7 +8,7 @@ import pygames
 from pygames.agnes.compact import DEAL, REDEAL, compact_position, move_text
 from pygames.agnes.game import MOVE_LIMIT
 from pygames.agnes.relaxed import may_be_won
-from pygames.agnes.solver import UNKNOWN, UNWINNABLE, WINNABLE, solve, with_stock
+from pygames.agnes.solver import UNKNOWN, UNWINNABLE, WINNABLE, Search, solve, with_stock
 from pygames.core import Rng, State
 from pygames.core.cards import RANKS, SUITS
 
@@ -125,7 +125,7 @@ def test_the_brute_force_search_sees_both_verdicts_among_the_small_positions():
                                                                            "redeals": 1})])
 def test_a_winning_line_from_the_deal_replays_through_the_engine_to_a_win(seed, options):
     state = GAME.new(1, seed, options)
-    solution = solve(state.data, 5_000)
+    solution = solve(state.data, 20_000)
     assert solution.verdict == WINNABLE
     assert replays_to_a_win(state, solution.moves)
 
@@ -151,6 +151,17 @@ def test_the_relaxed_game_refutes_deal_12_at_once():
     """Its jack of hearts lies under 10D and 8C, with the only black jacks out of reach."""
     solution = solve(GAME.new(1, 12).data)
     assert (solution.verdict, solution.nodes) == (UNWINNABLE, 1)
+
+
+def test_a_search_that_deals_sooner_wins_deal_292():
+    """In the usual order the search plays on in the columns before each deal and never comes
+    back to deal sooner: 20,000 positions without a win. Dealing earlier wins it at once."""
+    rules, compact, moves_left = compact_position(GAME.new(1, 292).data)
+    assert Search(rules, 20_000, moves_left).run(compact).verdict == UNKNOWN
+    state = GAME.new(1, 292)
+    solution = solve(state.data, 20_000)
+    assert solution.verdict == WINNABLE and solution.nodes < 2_000
+    assert replays_to_a_win(state, solution.moves)
 
 
 def test_an_exhausted_budget_gives_unknown():

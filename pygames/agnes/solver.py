@@ -25,7 +25,8 @@ from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
 DEFAULT_BUDGET = 200_000
-PROBES, PROBE_SHARE = 15, 50  # shuffled searches, each given 1/50 of the budget
+PROBE_SHARE = 50  # each short search is given 1/50 of the budget
+SHUFFLED_PROBES = 15  # of them, dealing at each of DEAL_RANKS in turn
 SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
 
 # Move order, first tried first: a card home; a card freed that lets the one it covered go
@@ -33,6 +34,11 @@ SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usua
 # cards; a card to an empty column; a card moved from one sequence to another; a redeal.
 HOME_FIRST, UNCOVERS_HOME, EMPTIES_OR_FREES, JOINS, NEW_CARDS, TO_EMPTY, SIDEWAYS, GATHER = \
     range(8)
+# When to deal matters most, and the usual order deals late: a search stuck in the columns
+# before a deal may never come back to deal sooner. Other searches deal before anything else,
+# before emptying a column or placing a reserve card, or before a card joins a sequence.
+EARLIER_DEALS = (HOME_FIRST - 0.5, EMPTIES_OR_FREES - 0.5, JOINS - 0.5)
+DEAL_RANKS = (NEW_CARDS, *EARLIER_DEALS)
 
 
 @dataclass(frozen=True)
@@ -54,23 +60,27 @@ def solve(data, budget=DEFAULT_BUDGET):
     Depth-first search commits to its first choices, and a wrong early choice can cost its
     whole budget. So it runs as a series of searches, each complete (any of them may prove a
     loss as well as find a win): a short one in the usual move order, which settles most
-    deals; then short ones that often shuffle the order, each its own fixed generator so the
-    answer never varies; then the usual order with all the budget left.
+    deals; short ones that deal earlier; short ones that often shuffle the order, dealing
+    at each of those times in turn, each with its own fixed generator so the answer never
+    varies; then the usual order with all the budget left.
     """
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise ValueError("the budget must be a whole number of positions, at least 1")
     rules, position, moves_left = compact_position(data)
     probe = budget // PROBE_SHARE
-    shufflers = [None]
+    orders = [(NEW_CARDS, None)]  # (where the deal ranks, shuffler)
     if probe >= SMALLEST_PROBE:
-        shufflers += [Rng(number) for number in range(1, PROBES + 1)] + [None]
+        orders += [(rank, None) for rank in EARLIER_DEALS]
+        orders += [(DEAL_RANKS[number % len(DEAL_RANKS)], Rng(number))
+                   for number in range(1, SHUFFLED_PROBES + 1)]
+        orders.append((NEW_CARDS, None))
     spent, solution = 0, None
-    for number, shuffler in enumerate(shufflers):
-        last = number == len(shufflers) - 1
+    for number, (deal_rank, shuffler) in enumerate(orders):
+        last = number == len(orders) - 1
         allowed = budget - spent if last else probe
         if allowed <= 0:
             break
-        solution = Search(rules, allowed, moves_left, shuffler).run(position)
+        solution = Search(rules, allowed, moves_left, shuffler, deal_rank).run(position)
         spent += solution.nodes
         if solution.verdict != UNKNOWN:
             break
@@ -91,8 +101,9 @@ def with_stock(view, stock):
 class Search:
     """One depth-first search; `seen` holds the key of every position visited."""
 
-    def __init__(self, rules, budget, moves_left, shuffler=None):
+    def __init__(self, rules, budget, moves_left, shuffler=None, deal_rank=NEW_CARDS):
         self.rules = rules
+        self.deal_rank = deal_rank  # where a deal ranks among the moves (see DEAL_RANKS)
         self.budget = budget
         self.moves_left = moves_left
         self.shuffler = shuffler  # an Rng that shuffles half the positions' moves, or None
@@ -189,7 +200,7 @@ class Search:
                 rank = JOINS
             ranked.append((rank, (move,)))
         if stock:
-            ranked.append((NEW_CARDS, (DEAL,)))
+            ranked.append((self.deal_rank, (DEAL,)))
         elif redeals_left and any(reserve):
             ranked.append((GATHER, (REDEAL,)))
         ranked.sort(key=lambda pair: pair[0])
