@@ -26,6 +26,10 @@ READ_TABLE = """() => ({
   turned: document.querySelector('.aa-turned .card').dataset.card,
 })"""
 
+# The raise of a card that may be played is a short transition: measure once it has ended.
+HAND_AT_REST = """() => [...document.querySelectorAll('.aa-hand .card')]
+  .every((card) => card.getAnimations().length === 0)"""
+
 # The tops of each two neighbouring cards of the hand of which one may be played and the
 # other not: [legal top, held top] (neighbours, so the fan's curve barely differs).
 NEIGHBOURS_LEGAL_AND_HELD = """() => {
@@ -66,6 +70,7 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
         assert {key: shown[key] for key in ("hand", "trick", "turned")} == \
             expected_table(state.view(0), names)
         assert shown["legal"] == [move.split()[1] for move in state.legal_moves(0)]
+        page.wait_for_function(HAND_AT_REST)
         neighbours = page.evaluate(NEIGHBOURS_LEGAL_AND_HELD)
         for legal_top, held_top in neighbours:
             assert legal_top < held_top - 10, "a card that may be played stands raised"
