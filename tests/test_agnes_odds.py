@@ -152,7 +152,7 @@ def test_solve_prints_a_json_line_per_deal_then_a_summary(capsys):
     assert main(["solve", "agnes", "--seeds", "0-2", "--budget", "500", "--json"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [line["seed"] for line in lines[:3]] == [0, 1, 2]
-    assert all(set(line) == {"seed", "verdict", "moves"} for line in lines[:3])
+    assert all(set(line) == {"seed", "verdict", "moves", "cpu_seconds"} for line in lines[:3])
     summary = lines[3]["summary"]
     assert summary["deals"] == 3 and summary["budget"] == 500
     assert summary["winnable"] == sum(line["verdict"] == WINNABLE for line in lines[:3])
@@ -172,7 +172,7 @@ def test_solve_without_json_prints_one_summary_line(capsys):
 
 def test_solve_has_a_default_budget(capsys):
     main(["solve", "agnes", "--seeds", "4"])
-    assert "budget 200000 positions: winnable 1 of 1" in capsys.readouterr().out
+    assert "budget 1500000 positions: winnable 1 of 1" in capsys.readouterr().out
 
 
 def test_the_win_chance_benchmark_prints_its_times(capsys):

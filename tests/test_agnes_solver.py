@@ -8,7 +8,8 @@ import pygames
 from pygames.agnes.compact import DEAL, REDEAL, compact_position, move_text
 from pygames.agnes.game import MOVE_LIMIT
 from pygames.agnes.relaxed import may_be_won
-from pygames.agnes.solver import UNKNOWN, UNWINNABLE, WINNABLE, Search, solve, with_stock
+from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, Search, solve, \
+    with_stock
 from pygames.core import Rng, State
 from pygames.core.cards import RANKS, SUITS
 
@@ -162,6 +163,14 @@ def test_a_search_that_deals_sooner_wins_deal_292():
     solution = solve(state.data, 20_000)
     assert solution.verdict == WINNABLE and solution.nodes < 2_000
     assert replays_to_a_win(state, solution.moves)
+
+
+def test_a_bigger_budget_changes_nothing_for_a_deal_a_short_search_decides():
+    """The short searches stay as short as a 200,000 budget makes them: the rest of a bigger
+    one goes to the last search, in the usual order."""
+    data = GAME.new(1, 292).data
+    assert solve(data, 200_000) == solve(data, DEFAULT_BUDGET)
+    assert solve(data, 200_000).verdict == WINNABLE
 
 
 def test_an_exhausted_budget_gives_unknown():

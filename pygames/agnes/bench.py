@@ -65,7 +65,8 @@ def solve_deals(seeds, options, budget, as_json, out):
         counts[solution.verdict] += 1
         if as_json:
             print(json.dumps({"seed": seed, "verdict": solution.verdict,
-                              "moves": list(solution.moves)}), file=out, flush=True)
+                              "moves": list(solution.moves), "cpu_seconds": times[-1]}),
+                  file=out, flush=True)
     median, p90, longest = spread_of(times)
     low, high = wilson_interval(counts[WINNABLE], len(seeds))
     if as_json:

@@ -24,8 +24,9 @@ from .relaxed import may_be_won
 from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
-DEFAULT_BUDGET = 200_000
-PROBE_SHARE = 50  # each short search is given 1/50 of the budget
+DEFAULT_BUDGET = 1_500_000
+PROBE_SHARE = 50  # each short search is given 1/50 of the budget,
+LARGEST_PROBE = 4_000  # up to this: what the short searches find, they find early
 SHUFFLED_PROBES = 15  # of them, dealing at each of DEAL_RANKS in turn
 SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
 
@@ -62,12 +63,14 @@ def solve(data, budget=DEFAULT_BUDGET):
     loss as well as find a win): a short one in the usual move order, which settles most
     deals; short ones that deal earlier; short ones that often shuffle the order, dealing
     at each of those times in turn, each with its own fixed generator so the answer never
-    varies; then the usual order with all the budget left.
+    varies; then the usual order with all the budget left. The hard deals are decided by
+    that last search, after several hundred thousand positions, so a bigger budget goes to
+    it whole and changes nothing for a deal a smaller one decides.
     """
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise ValueError("the budget must be a whole number of positions, at least 1")
     rules, position, moves_left = compact_position(data)
-    probe = budget // PROBE_SHARE
+    probe = min(budget // PROBE_SHARE, LARGEST_PROBE)
     orders = [(NEW_CARDS, None)]  # (where the deal ranks, shuffler)
     if probe >= SMALLEST_PROBE:
         orders += [(rank, None) for rank in EARLIER_DEALS]
