@@ -25,8 +25,8 @@ from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
 DEFAULT_BUDGET = 1_500_000
-PROBE_SHARE = 50  # each short search is given 1/50 of the budget,
-LARGEST_PROBE = 4_000  # up to this: what the short searches find, they find early
+PROBE_SHARE = 50  # each short search is given 1/50 of the budget, up to LARGEST_PROBE:
+LARGEST_PROBE = 4_000  # what they find they find early; the rest goes to the last search
 SHUFFLED_PROBES = 15  # of them, dealing at each of DEAL_RANKS in turn
 SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
 
