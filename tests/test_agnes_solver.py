@@ -157,9 +157,9 @@ def test_the_relaxed_game_refutes_deal_12_at_once():
 def test_a_search_that_deals_sooner_wins_deal_292():
     """In the usual order the search plays on in the columns before each deal and never comes
     back to deal sooner: 20,000 positions without a win. Dealing earlier wins it at once."""
-    rules, compact, moves_left = compact_position(GAME.new(1, 292).data)
-    assert Search(rules, 20_000, moves_left).run(compact).verdict == UNKNOWN
     state = GAME.new(1, 292)
+    rules, compact, moves_left = compact_position(state.data)
+    assert Search(rules, 20_000, moves_left).run(compact).verdict == UNKNOWN
     solution = solve(state.data, 20_000)
     assert solution.verdict == WINNABLE and solution.nodes < 2_000
     assert replays_to_a_win(state, solution.moves)
