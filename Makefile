@@ -16,8 +16,10 @@ play: build
 build: node_modules/.installed
 	$(PYTHON) tools/build.py
 
+# Two test processes, one per core of the 2-core CI machine; each e2e process serves the site
+# and drives its own Chromium.
 test: build browser
-	$(VENV_PYTHON) -m pytest tests e2e --output e2e/artifacts/test-results
+	$(VENV_PYTHON) -m pytest tests e2e -n 2 --output e2e/artifacts/test-results
 
 bench: build browser
 	$(VENV_PYTHON) tools/bench.py

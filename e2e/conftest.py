@@ -31,7 +31,8 @@ ENGINE_READY_TIMEOUT_MS = 90_000
 
 @pytest.fixture(scope="session")
 def site_url():
-    """The address of the built site, served for the whole test session."""
+    """The address of the built site, served for the whole test session (each test process of
+    `make test` serves its own, on a free port)."""
     if not (DIST / "index.html").exists():
         pytest.exit(f"{DIST} has no build: run `make build` (or `make test`) first", returncode=2)
     server = start_server(DIST, prefix=SITE_PREFIX)
