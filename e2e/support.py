@@ -90,6 +90,11 @@ def settle(page):
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))""")
 
 
+def landed(page):
+    """Wait until every flight is over, so the pieces are at their places."""
+    page.wait_for_function("document.getAnimations().length === 0")
+
+
 def load_bridge():
     """A Bridge from the page's own web/engine.py, run by CPython: the expected positions
     and computer moves are then the ones the page itself makes."""

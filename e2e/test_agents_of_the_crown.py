@@ -11,8 +11,8 @@ import pytest
 import pygames
 from pygames.core.cards import card_name
 
-from .support import (HOLD_CHECK_MS, centre, load_bridge, named_seats, open_saved_game,
-                      saved_moves, saved_state, touch_drag, wait_for_moves)
+from .support import (HOLD_CHECK_MS, centre, landed, load_bridge, named_seats,
+                      open_saved_game, saved_moves, saved_state, touch_drag, wait_for_moves)
 
 GAME = "agents-of-the-crown"
 HUMAN = 0
@@ -261,6 +261,7 @@ def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_scree
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert challenges(page) == expected_challenges(at_spring["view"])
 
+    landed(page)  # the cards received may still be flying in, away from where they land
     page.locator(f'.hand-card[data-card="{card}"]').scroll_into_view_if_needed()
     start = centre(page.locator(f'.hand-card[data-card="{card}"]').bounding_box())
     goal = centre(page.locator(f'.challenge[data-suit="{suit}"] .pile').bounding_box())

@@ -8,9 +8,9 @@ after the move) and its first keyframe, which moves it back to where the flight 
 
 import pytest
 
-from .support import wait_for_moves
+from .support import landed, wait_for_moves
 from .test_agents_of_the_crown_access import first_pass, pass_by_clicks, your_turn
-from .test_agnes_motion import RECORD_FLIGHTS, landed, near, place
+from .test_agnes_motion import RECORD_FLIGHTS, near, place
 
 GAME = "agents-of-the-crown"
 SEED = 3  # the human at seat 0 commits first in Spring; seat 3 is on its right
@@ -102,6 +102,7 @@ def test_a_card_dragged_with_the_mouse_shows_the_ghost_and_lights_its_challenge(
     assert noble and common
     pass_by_clicks(page)
     your_turn(page)
+    landed(page)  # the cards received may still be flying in, away from where they land
     card = page.locator(".hand-card").first
     code = card.get_attribute("data-card")
     box = card.bounding_box()
@@ -116,4 +117,5 @@ def test_a_card_dragged_with_the_mouse_shows_the_ghost_and_lights_its_challenge(
     page.mouse.up()
     wait_for_moves(page, 5, at_least=True)
     assert page.locator(".drag-ghost").count() == 0
-    assert code not in page.locator(".hand-card").evaluate_all("els => els.map((e) => e.dataset.card)")
+    # The card committed leaves the hand (waited for, as the page draws in its own time).
+    page.locator(f'.hand-card[data-card="{code}"]').wait_for(state="detached")

@@ -9,7 +9,7 @@ import pytest
 
 import pygames
 
-from .support import named_seats, open_saved_game, wait_for_moves
+from .support import landed, named_seats, open_saved_game, wait_for_moves
 
 RECORD_FLIGHTS = """
 window.flights = [];
@@ -44,11 +44,6 @@ def near(a, b, tolerance=1.5):
 
 def card(page, code):
     return page.locator(f'.agnes .card[data-spot][data-card="{code}"]')
-
-
-def landed(page):
-    """Wait until every flight is over, so the pieces are at their places."""
-    page.wait_for_function("document.getAnimations().length === 0")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 
 import pygames
 
-from .support import saved_save, wait_for_moves
+from .support import landed, saved_save, wait_for_moves
 
 ROUTE = "agony-aunt/2024"
 RECORD_FLIGHTS = """
@@ -40,10 +40,6 @@ def centre(box):
 
 def near(a, b, tolerance=2):
     return all(abs(p - q) <= tolerance for p, q in zip(a, b))
-
-
-def landed(page):
-    page.wait_for_function("document.getAnimations().length === 0")
 
 
 def panel(page, seat):
