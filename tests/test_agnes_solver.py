@@ -6,7 +6,9 @@ import pytest
 
 import pygames
 from pygames.agnes.compact import DEAL, REDEAL, compact_position, move_text
+from pygames.agnes import solver
 from pygames.agnes.game import MOVE_LIMIT
+from pygames.agnes.hunches import HUNCHES
 from pygames.agnes.relaxed import may_be_won
 from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, Search, solve, \
     with_stock
@@ -171,6 +173,27 @@ def test_a_bigger_budget_changes_nothing_for_a_deal_a_short_search_decides():
     data = GAME.new(1, 292).data
     solution = solve(data, 200_000)
     assert solution.verdict == WINNABLE and solve(data, DEFAULT_BUDGET) == solution
+
+
+def test_a_search_on_a_hunch_wins_deal_530_once_the_others_have_failed(monkeypatch):
+    """Deal 530 defeats the usual order within 1,424,000 positions; a hunch that a card sent
+    home takes no more children wins it at once. Scaled down: the searches that prove get
+    20,000 positions, each hunch 5,000, and only a budget that holds them all runs them."""
+    monkeypatch.setattr(solver, "HUNCH_PROBE", 5_000)
+    monkeypatch.setattr(solver, "HUNCHES_FROM", 20_000 + 5_000 * len(HUNCHES))
+    state = GAME.new(1, 530)
+    assert solve(state.data, 29_999).verdict == UNKNOWN
+    solution = solve(state.data, 30_000)
+    assert solution.verdict == WINNABLE and 20_000 < solution.nodes <= 30_000
+    assert replays_to_a_win(state, solution.moves)
+
+
+def test_a_search_on_a_hunch_proves_nothing():
+    """Deal 12 is lost (see above); a search on a hunch may drop won positions, so having
+    looked everywhere it was let look, it still says unknown."""
+    rules, compact, moves_left = compact_position(GAME.new(1, 12).data)
+    for hunch in HUNCHES:
+        assert Search(rules, 1_000, moves_left, hunch=hunch).run(compact).verdict == UNKNOWN
 
 
 def test_an_exhausted_budget_gives_unknown():

@@ -11,8 +11,9 @@ by itself (Rules.is_safe_home proves them harmless), moves sequences as single m
 card from one sequence to another only together with the use of the card it uncovers
 (Search.sideways_steps proves no win is lost), tries the moves most likely to win first, visits
 each position once (a transposition set keyed by position_key, which sorts away what cannot
-matter), and drops every position the relaxed game of relaxed.py proves lost. The move limit of game.py is part of the rules: a line never runs
-past it, and a search that met the limit on its way calls nothing lost.
+matter), and drops every position the relaxed game of relaxed.py proves lost. The move limit
+of game.py is part of the rules: a line never runs past it, and a search that met the limit on
+its way calls nothing lost.
 """
 
 from dataclasses import dataclass, replace
@@ -20,15 +21,18 @@ from dataclasses import dataclass, replace
 from ..core import Rng, get_game
 from .compact import COLUMNS, DEAL, HOME, REDEAL, compact_position, move_text, \
     position_key
+from .hunches import HUNCHES
 from .relaxed import may_be_won
 from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
-DEFAULT_BUDGET = 1_500_000
+DEFAULT_BUDGET = 1_600_000  # 100,000 of it for the hunches
 PROBE_SHARE = 50  # each short search is given 1/50 of the budget, up to LARGEST_PROBE:
 LARGEST_PROBE = 4_000  # what they find they find early; the rest goes to the last search
 SHUFFLED_PROBES = 15  # of them, dealing at each of DEAL_RANKS in turn
 SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
+HUNCH_PROBE = 50_000  # positions for each search on a hunch (hunches.py), run last,
+HUNCHES_FROM = 1_000_000  # when the budget is at least this
 
 # Move order, first tried first: a card home; a card freed that lets the one it covered go
 # home; a column emptied or a reserve card placed; a card out of sequence joining one; new
@@ -65,11 +69,14 @@ def solve(data, budget=DEFAULT_BUDGET):
     at each of those times in turn, each with its own fixed generator so the answer never
     varies; then the usual order with all the budget left. The hard deals are decided by
     that last search, after several hundred thousand positions, so a bigger budget goes to
-    it whole and changes nothing for a deal a smaller one decides.
+    it whole and changes nothing for a deal a smaller one decides. A budget of HUNCHES_FROM
+    or more keeps HUNCH_PROBE positions for each search on a hunch (hunches.py): those run
+    when all else has failed, and can only find a win.
     """
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise ValueError("the budget must be a whole number of positions, at least 1")
     rules, position, moves_left = compact_position(data)
+    hunches = HUNCHES if budget >= HUNCHES_FROM else ()
     probe = min(budget // PROBE_SHARE, LARGEST_PROBE)
     orders = [(NEW_CARDS, None)]  # (where the deal ranks, shuffler)
     if probe >= SMALLEST_PROBE:
@@ -80,13 +87,18 @@ def solve(data, budget=DEFAULT_BUDGET):
     spent, solution = 0, None
     for number, (deal_rank, shuffler) in enumerate(orders):
         last = number == len(orders) - 1
-        allowed = budget - spent if last else probe
+        allowed = budget - HUNCH_PROBE * len(hunches) - spent if last else probe
         if allowed <= 0:
             break
         solution = Search(rules, allowed, moves_left, shuffler, deal_rank).run(position)
         spent += solution.nodes
         if solution.verdict != UNKNOWN:
-            break
+            return replace(solution, nodes=spent)
+    for hunch in hunches:
+        guess = Search(rules, HUNCH_PROBE, moves_left, hunch=hunch).run(position)
+        spent += guess.nodes
+        if guess.verdict == WINNABLE:
+            return replace(guess, nodes=spent)
     return replace(solution, nodes=spent)
 
 
@@ -104,8 +116,11 @@ def with_stock(view, stock):
 class Search:
     """One depth-first search; `seen` holds the key of every position visited."""
 
-    def __init__(self, rules, budget, moves_left, shuffler=None, deal_rank=NEW_CARDS):
+    def __init__(self, rules, budget, moves_left, shuffler=None, deal_rank=NEW_CARDS,
+                 hunch=None):
         self.rules = rules
+        self.hunch = hunch  # drops what it calls hopeless instead of what is lost: no proofs
+        self.promising = hunch or may_be_won
         self.deal_rank = deal_rank  # where a deal ranks among the moves (see DEAL_RANKS)
         self.budget = budget
         self.moves_left = moves_left
@@ -124,7 +139,7 @@ class Search:
         line = self.search(position, opening)
         if line is not None:
             return self.solution(WINNABLE, tuple(line))
-        if self.nodes >= self.budget or not self.complete:
+        if self.nodes >= self.budget or not self.complete or self.hunch:
             return self.solution(UNKNOWN)
         return self.solution(UNWINNABLE)
 
@@ -134,7 +149,7 @@ class Search:
 
     def search(self, root, opening):
         """A winning line from `root`, reached by the moves `opening`, or None."""
-        rules, seen = self.rules, self.seen
+        rules, seen, promising = self.rules, self.seen, self.promising
         if len(opening) > self.moves_left:
             self.complete = False
             return None
@@ -142,7 +157,7 @@ class Search:
             return opening
         seen.add(position_key(root))
         self.nodes += 1
-        if not may_be_won(rules, root):
+        if not promising(rules, root):
             return None
         stack = [(root, iter(self.ordered_steps(root)), opening)]
         depth = len(opening)
@@ -174,7 +189,7 @@ class Search:
             if home > self.most_home:
                 self.most_home = home
                 self.best_line = tuple(move for *_, done in stack for move in done) + tuple(made)
-            if not may_be_won(rules, child):
+            if not promising(rules, child):
                 continue
             stack.append((child, iter(self.ordered_steps(child)), made))
             depth += len(made)
