@@ -35,12 +35,4 @@ class HomeEndsParent(RelaxedGame):
             self.usable[card] = self.away[card] = 0
 
 
-def home_ends_parent(rules, position):
-    return HomeEndsParent(rules, position).play()
-
-
-def no_empty_column_for_top(rules, position):
-    return NoEmptyColumnForTop(rules, position).play()
-
-
-HUNCHES = (home_ends_parent, no_empty_column_for_top)  # tried in this order
+HUNCHES = (HomeEndsParent, NoEmptyColumnForTop)  # tried in this order

@@ -22,7 +22,7 @@ from ..core import Rng, get_game
 from .compact import COLUMNS, DEAL, HOME, REDEAL, compact_position, move_text, \
     position_key
 from .hunches import HUNCHES
-from .relaxed import may_be_won
+from .relaxed import RelaxedGame
 from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
@@ -119,8 +119,7 @@ class Search:
     def __init__(self, rules, budget, moves_left, shuffler=None, deal_rank=NEW_CARDS,
                  hunch=None):
         self.rules = rules
-        self.hunch = hunch  # drops what it calls hopeless instead of what is lost: no proofs
-        self.promising = hunch or may_be_won
+        self.hunch = hunch  # a stricter RelaxedGame (hunches.py), or None: no proofs then
         self.deal_rank = deal_rank  # where a deal ranks among the moves (see DEAL_RANKS)
         self.budget = budget
         self.moves_left = moves_left
@@ -149,7 +148,8 @@ class Search:
 
     def search(self, root, opening):
         """A winning line from `root`, reached by the moves `opening`, or None."""
-        rules, seen, promising = self.rules, self.seen, self.promising
+        rules, seen = self.rules, self.seen
+        relaxed = self.hunch or RelaxedGame  # a hunch drops what is hopeless, not what is lost
         if len(opening) > self.moves_left:
             self.complete = False
             return None
@@ -157,7 +157,7 @@ class Search:
             return opening
         seen.add(position_key(root))
         self.nodes += 1
-        if not promising(rules, root):
+        if not relaxed(rules, root).play():
             return None
         stack = [(root, iter(self.ordered_steps(root)), opening)]
         depth = len(opening)
@@ -189,7 +189,7 @@ class Search:
             if home > self.most_home:
                 self.most_home = home
                 self.best_line = tuple(move for *_, done in stack for move in done) + tuple(made)
-            if not promising(rules, child):
+            if not relaxed(rules, child).play():
                 continue
             stack.append((child, iter(self.ordered_steps(child)), made))
             depth += len(made)
