@@ -23,6 +23,8 @@ from browser import launch_options  # noqa: E402
 from build import DIST  # noqa: E402
 from serve import start_server  # noqa: E402
 
+from .support import RECORD_FLIGHTS  # noqa: E402
+
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 SITE_PREFIX = "/cardtable/"
 # A cold start compiles a 10 MB WebAssembly interpreter; slow CI machines take seconds.
@@ -91,3 +93,10 @@ def save_screenshot():
         return path
 
     return save
+
+
+@pytest.fixture
+def recorded(page):
+    """The page, keeping every flight in window.flights (support.RECORD_FLIGHTS)."""
+    page.add_init_script(RECORD_FLIGHTS)
+    return page

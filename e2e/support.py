@@ -1,5 +1,5 @@
 """Helpers shared by the end-to-end tests: saved games in the page's localStorage, finger
-gestures and the page's own bridge."""
+gestures, recorded flights and the page's own bridge."""
 
 import importlib.util
 from pathlib import Path
@@ -88,6 +88,57 @@ def settle(page):
     animation frames and a turn of its event loop."""
     page.evaluate("""() => new Promise((done) =>
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))""")
+
+
+# Put in a page before it loads (the `recorded` fixture does): every call of Element.animate
+# is kept in window.flights with the piece's motion key (null for none), its card code, its
+# first and last keyframes and its box at that moment, which is its place after the move.
+RECORD_FLIGHTS = """
+window.flights = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const box = this.getBoundingClientRect();
+  window.flights.push({ key: this.dataset.motion ?? null, card: this.dataset.card ?? null,
+    first: frames[0], last: frames[frames.length - 1],
+    box: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  return animate.call(this, frames, options);
+};
+"""
+
+
+def flights_of(page, key):
+    """The recorded flights of the piece with motion key `key`."""
+    return [entry for entry in page.evaluate("window.flights") if entry["key"] == key]
+
+
+def translation(frame):
+    """A keyframe's translate as (dx, dy)."""
+    return tuple(float(part.removesuffix("px")) for part in frame["translate"].split())
+
+
+def ends(entry):
+    """Where a recorded flight started and ended (x, y): its first keyframe moves the piece
+    back from its place to where the flight starts."""
+    dx, dy = translation(entry["first"])
+    box = entry["box"]
+    return {"start": (box["x"] + dx, box["y"] + dy), "end": (box["x"], box["y"])}
+
+
+def flight(page, key):
+    """The one recorded flight of `key`: where it started and where it ended (x, y)."""
+    found = flights_of(page, key)
+    assert len(found) == 1, f"{key} flew {len(found)} times"
+    return ends(found[0])
+
+
+def place(box):
+    """The top-left corner (x, y) of a Playwright bounding box."""
+    return (box["x"], box["y"])
+
+
+def near(a, b, tolerance=2):
+    """Whether two points are within `tolerance` pixels on each axis."""
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
 def landed(page):

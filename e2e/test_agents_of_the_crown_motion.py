@@ -3,35 +3,18 @@ right neighbour's House, a card committed flies from the hand to its challenge a
 computer's from its House; undo snaps back; nothing moves under reduced motion. A card
 dragged with the mouse shows the shared ghost and lights the challenge under it.
 
-Every call of Element.animate is recorded with the piece's box at that moment (its place
-after the move) and its first keyframe, which moves it back to where the flight starts."""
+Every flight is recorded (support.RECORD_FLIGHTS)."""
 
-import pytest
-
-from .support import landed, wait_for_moves
+from .support import ends, flights_of, landed, near, place, wait_for_moves
 from .test_agents_of_the_crown_access import first_pass, pass_by_clicks, your_turn
-from .test_agnes_motion import RECORD_FLIGHTS, near, place
 
 GAME = "agents-of-the-crown"
 SEED = 3  # the human at seat 0 commits first in Spring; seat 3 is on its right
 
 
-@pytest.fixture
-def recorded(page):
-    page.add_init_script(RECORD_FLIGHTS)
-    return page
-
-
-def flights_of(page, key):
+def flown(page, key):
     """Where each recorded flight of `key` started and ended (x, y)."""
-    found = []
-    for entry in page.evaluate("window.flights"):
-        if entry["key"] != key:
-            continue
-        dx, dy = (float(part.removesuffix("px")) for part in entry["first"]["translate"].split())
-        box = entry["box"]
-        found.append({"start": (box["x"] + dx, box["y"] + dy), "end": (box["x"], box["y"])})
-    return found
+    return [ends(entry) for entry in flights_of(page, key)]
 
 
 def house(page, seat):
@@ -48,7 +31,7 @@ def test_received_and_committed_cards_fly_from_where_they_come(recorded, open_si
     received = page.locator(".hand-card.received").evaluate_all("els => els.map((e) => e.dataset.card)")
     assert len(received) == 2
     for card in received:
-        [flight] = flights_of(page, card)
+        [flight] = flown(page, card)
         assert near(flight["start"], place(house(page, 3))), "from the right neighbour's House"
         assert near(flight["end"], place(page.locator(f'.hand-card[data-card="{card}"]').bounding_box()))
 
@@ -59,17 +42,15 @@ def test_received_and_committed_cards_fly_from_where_they_come(recorded, open_si
     page.locator(".hand-card").first.click()
     page.locator(".challenge .place:visible").first.click()
     wait_for_moves(page, 6, at_least=True)  # the player's commitment, then seat 1's
-    flight = flights_of(page, card)[0]
+    flight = flown(page, card)[0]
     # A picked card stands a little raised (and hovered, easing back): within a card's lift.
     assert near(flight["start"], start, tolerance=12), "from the hand"
     mine = page.locator(f'.placed-card[data-seat="0"] [data-card="{card}"]')
     if mine.count():  # still on the table (the reveal has not come yet)
         assert near(flight["end"], place(mine.bounding_box()))
     from_left = [entry for entry in page.evaluate("window.flights") if entry["key"] != card]
-    assert any(near((entry["box"]["x"] + float(entry["first"]["translate"].split()[0][:-2]),
-                     entry["box"]["y"] + float(entry["first"]["translate"].split()[1][:-2])),
-                    place(house(page, 1)))
-               for entry in from_left), "seat 1's card flies from its House"
+    assert any(near(ends(entry)["start"], place(house(page, 1))) for entry in from_left), \
+        "seat 1's card flies from its House"
 
 
 def test_undo_snaps_and_reduced_motion_moves_nothing(recorded, open_site):

@@ -10,10 +10,9 @@ import pytest
 import pygames
 from pygames.agincards.hint import hint
 
-from .support import named_seats, open_saved_game, saved_state, wait_for_moves
+from .support import flight, named_seats, near, open_saved_game, saved_state, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 from .test_agincards import motion_done, world_transform
-from .test_agnes_motion import RECORD_FLIGHTS, flight, near
 
 GAME = pygames.get_game("agincards")
 ROUTE = "agincards/11"
@@ -147,12 +146,6 @@ def test_every_tap_that_cannot_be_used_says_why(open_site):
     page.get_by_role("button", name="Undo").click()
     wait_for_moves(page, 0, route)
     assert note.count() == 0, "undo takes the note away"
-
-
-@pytest.fixture
-def recorded(page):
-    page.add_init_script(RECORD_FLIGHTS)
-    return page
 
 
 def test_a_played_card_flies_from_the_hand_to_its_cell(recorded, open_site):

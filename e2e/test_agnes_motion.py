@@ -2,54 +2,17 @@
 card sent home flies to its foundation, a deal flies from the stock to the reserve; undo
 snaps back, and nothing moves when the system asks for reduced motion.
 
-Every call of Element.animate is recorded with the piece's box at that moment (its place
-after the move) and its first keyframe, which moves it back to where the flight starts."""
+Every flight is recorded (support.RECORD_FLIGHTS)."""
 
 import pytest
 
 import pygames
 
-from .support import landed, named_seats, open_saved_game, wait_for_moves
-
-RECORD_FLIGHTS = """
-window.flights = [];
-const animate = Element.prototype.animate;
-Element.prototype.animate = function (frames, options) {
-  const box = this.getBoundingClientRect();
-  window.flights.push({ key: this.dataset.motion ?? null, first: frames[0],
-    last: frames[frames.length - 1],
-    box: { x: box.x, y: box.y, width: box.width, height: box.height } });
-  return animate.call(this, frames, options);
-};
-"""
-
-
-def flight(page, key):
-    """The recorded flight of `key`: where it started and where it ended (x, y)."""
-    found = [entry for entry in page.evaluate("window.flights") if entry["key"] == key]
-    assert len(found) == 1, f"{key} flew {len(found)} times"
-    entry = found[0]
-    dx, dy = (float(part.removesuffix("px")) for part in entry["first"]["translate"].split())
-    box = entry["box"]
-    return {"start": (box["x"] + dx, box["y"] + dy), "end": (box["x"], box["y"])}
-
-
-def place(box):
-    return (box["x"], box["y"])
-
-
-def near(a, b, tolerance=1.5):
-    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+from .support import flight, landed, named_seats, near, open_saved_game, place, wait_for_moves
 
 
 def card(page, code):
     return page.locator(f'.agnes .card[data-spot][data-card="{code}"]')
-
-
-@pytest.fixture
-def recorded(page):
-    page.add_init_script(RECORD_FLIGHTS)
-    return page
 
 
 def test_a_card_flies_from_its_column_onto_another_and_undo_snaps_back(recorded, open_site):

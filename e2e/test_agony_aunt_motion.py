@@ -3,53 +3,29 @@ place in the trick, your own card slides from your hand, a finished trick stays 
 marked) and then flies to its taker; undo snaps back, and nothing moves when the system asks
 for reduced motion.
 
-Every call of Element.animate is recorded with the piece's box at that moment and its first
-and last keyframes (a card that leaves the board flies as a copy, recorded by its card code)."""
-
-import pytest
+Every flight is recorded (support.RECORD_FLIGHTS); a card that leaves the board flies as a
+copy, which has no motion key."""
 
 import pygames
 
-from .support import landed, saved_save, wait_for_moves
+from .support import flights_of, landed, near, saved_save, translation, wait_for_moves
 
 ROUTE = "agony-aunt/2024"
-RECORD_FLIGHTS = """
-window.flights = [];
-const animate = Element.prototype.animate;
-Element.prototype.animate = function (frames, options) {
-  const box = this.getBoundingClientRect();
-  window.flights.push({ key: this.dataset.motion ?? `copy:${this.dataset.card}`,
-    first: frames[0], last: frames[frames.length - 1],
-    box: { x: box.x, y: box.y, width: box.width, height: box.height } });
-  return animate.call(this, frames, options);
-};
-"""
-
-
-def translation(frame):
-    return tuple(float(part.removesuffix("px")) for part in frame["translate"].split())
-
-
-def flights_of(page, key):
-    return [entry for entry in page.evaluate("window.flights") if entry["key"] == key]
 
 
 def centre(box):
     return (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def near(a, b, tolerance=2):
-    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+def copy_of(page, code):
+    """The one flight of the copy of card `code` that leaves the board."""
+    (copy,) = [entry for entry in page.evaluate("window.flights")
+               if entry["key"] is None and entry["card"] == code]
+    return copy
 
 
 def panel(page, seat):
     return page.locator(f'.aa-seat[data-seat="{seat}"]').bounding_box()
-
-
-@pytest.fixture
-def recorded(page):
-    page.add_init_script(RECORD_FLIGHTS)
-    return page
 
 
 def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded, open_site):
@@ -91,7 +67,7 @@ def test_a_finished_trick_stays_then_flies_to_its_taker(recorded, open_site):
     taker = first_trick_taker(page)
     assert f"seat-{taker}" in marked.split(), "the taker's card was marked while it stayed"
     for code in cards:
-        (copy,) = flights_of(page, f"copy:{code}")
+        copy = copy_of(page, code)
         dx, dy = translation(copy["last"])
         x, y = centre(copy["box"])
         assert near((x + dx, y + dy), centre(panel(page, taker))), code
