@@ -141,6 +141,12 @@ def near(a, b, tolerance=2):
     return all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
+def spoken(page):
+    """What the polite live region says once it has settled."""
+    page.wait_for_timeout(100)
+    return page.locator('[aria-live="polite"]').text_content()
+
+
 def landed(page):
     """Wait until every flight is over, so the pieces are at their places."""
     page.wait_for_function("document.getAnimations().length === 0")

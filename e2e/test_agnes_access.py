@@ -5,7 +5,7 @@ no serious violation in the states a game goes through; a French player reads no
 
 import pytest
 
-from .support import wait_for_moves
+from .support import spoken, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 from .test_languages import english_on_screen, english_patterns
 
@@ -29,12 +29,6 @@ def tab_to_the_table(page):
         if focused(page):
             return
     pytest.fail("Tab never reached the table")
-
-
-def spoken(page):
-    """What the polite live region says once it has settled."""
-    page.wait_for_timeout(100)
-    return page.locator('[aria-live="polite"]').text_content()
 
 
 def test_a_turn_played_with_the_keyboard_alone(open_site):

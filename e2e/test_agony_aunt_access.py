@@ -8,7 +8,7 @@ import pytest
 
 import pygames
 
-from .support import go_to, open_saved_game, wait_for_moves
+from .support import go_to, open_saved_game, spoken, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 from .test_agony_aunt_taps import ROUTE, SEATS, following_position, tap_held
 
@@ -33,12 +33,6 @@ def final_card_position():
         if seat == 0 and after.is_over:
             return state
         state = after
-
-
-def spoken(page):
-    """What the polite live region says once it has settled."""
-    page.wait_for_timeout(100)
-    return page.locator('[aria-live="polite"]').text_content()
 
 
 def test_your_move_and_the_computers_are_told_as_sentences(open_site):
