@@ -8,7 +8,8 @@ copy, which has no motion key."""
 
 import pygames
 
-from .support import flights_of, landed, near, saved_save, translation, wait_for_moves
+from .support import ends, flights_of, landed, near, place, saved_save, translation, \
+    wait_for_moves
 
 ROUTE = "agony-aunt/2024"
 
@@ -38,8 +39,7 @@ def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded
     wait_for_moves(page, 2, ROUTE, at_least=True)
     landed(page)
     (own,) = flights_of(page, f"1:{code}")
-    dx, dy = translation(own["first"])
-    assert near((own["box"]["x"] + dx, own["box"]["y"] + dy), (start["x"], start["y"]), 40), \
+    assert near(ends(own)["start"], place(start), 40), \
         "your card starts in your hand (the fan tilts it a little)"
     _, move = saved_save(page, ROUTE)["moves"][1]
     played = page.locator(f'.aa-trick .card[data-card="{move.split()[1]}"]')
@@ -50,7 +50,7 @@ def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded
     begins = (box["x"] + dx + box["width"] * scale[0] / 2,
               box["y"] + dy + box["height"] * scale[1] / 2)
     assert near(begins, centre(panel(page, 1))), "Computer 2's card starts over its panel"
-    assert near((box["x"], box["y"]), (played.bounding_box()["x"], played.bounding_box()["y"]))
+    assert near(ends(theirs)["end"], place(played.bounding_box()))
 
 
 def test_a_finished_trick_stays_then_flies_to_its_taker(recorded, open_site):
