@@ -59,7 +59,7 @@ def requested_urls(context):
 
 
 def engine_ready(page):
-    """Wait until engine.py has run and marked the page interactive."""
+    """Wait until the page's engine has started and marked the page interactive."""
     page.wait_for_selector("html[data-engine='ready']", state="attached",
                            timeout=ENGINE_READY_TIMEOUT_MS)
 

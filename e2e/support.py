@@ -1,12 +1,9 @@
 """Helpers shared by the end-to-end tests: saved games in the page's localStorage, finger
 gestures, recorded flights and the page's own bridge."""
 
-import importlib.util
-from pathlib import Path
-
 import pygames
+from pygames.bridge import Bridge
 
-PAGE_ENGINE = Path(__file__).resolve().parent.parent / "web" / "engine.py"
 # Saved games as web/js/saves.js keeps them: one localStorage key per route.
 SAVE_PREFIX = "cardtable/save/"
 SAVE_VERSION = 1
@@ -153,12 +150,9 @@ def landed(page):
 
 
 def load_bridge():
-    """A Bridge from the page's own web/engine.py, run by CPython: the expected positions
-    and computer moves are then the ones the page itself makes."""
-    spec = importlib.util.spec_from_file_location("page_engine", PAGE_ENGINE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.Bridge()
+    """The page's own Bridge, run by CPython: the expected positions and computer moves are
+    then the ones the page itself makes."""
+    return Bridge()
 
 
 def finger_gesture(page, tracks):

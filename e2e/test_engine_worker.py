@@ -5,13 +5,13 @@ and an engine that cannot start or stops working gives every request a reason to
 Tests that need a computer player of their own, or a broken site, serve a copy of the build
 changed here: nothing of the tests ships in the site."""
 
-import importlib.util
 import shutil
 import zipfile
 
 import pytest
 
-from build import BRIDGE, DIST, ENGINE_ZIP, WEB
+from build import DIST, ENGINE, ENGINE_ZIP
+from pygames.bridge import OPERATIONS
 from serve import start_server
 
 from .conftest import SITE_PREFIX, engine_ready
@@ -111,17 +111,11 @@ def add_test_players(site):
     bridge's source with one more import goes in beside its bytecode, and Python prefers a
     module's source to its sourceless bytecode."""
     with zipfile.ZipFile(site / ENGINE_ZIP, "a") as engine:
-        engine.writestr(BRIDGE, (WEB / BRIDGE).read_text()
+        engine.writestr("pygames/bridge.py", (ENGINE / "bridge.py").read_text()
                         + "\nimport test_players  # noqa: E402, F401\n")
         engine.writestr("test_players.py", TEST_PLAYERS)
 
 
-def bridge_operations():
-    """OPERATIONS of the page's own engine.py, as CPython reads it."""
-    spec = importlib.util.spec_from_file_location("page_engine", WEB / BRIDGE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.OPERATIONS
 
 
 def test_the_page_works_without_cross_origin_isolation(page, open_site):
@@ -138,7 +132,7 @@ def test_the_page_works_without_cross_origin_isolation(page, open_site):
 def test_the_page_lists_every_request_of_the_bridge_with_its_arguments(open_site):
     listed = open_site().evaluate("""async () =>
       (await import("./js/engine.js")).OPERATIONS""")
-    assert listed == {op: list(arguments) for op, arguments in bridge_operations().items()}
+    assert listed == {op: list(arguments) for op, arguments in OPERATIONS.items()}
 
 
 def test_requests_are_answered_while_a_computer_thinks(page, serve_copy):

@@ -1,16 +1,16 @@
-"""The page's bridge (web/engine.py) under CPython: the same code Pyodide runs."""
+"""The page's bridge (pygames/bridge.py) under CPython: the same code Pyodide runs."""
 
 import json
 
 import pytest
 
 import pygames
-from bridge_module import load_bridge
+from pygames.bridge import Bridge
 
 
 @pytest.fixture
 def call():
-    bridge = load_bridge()
+    bridge = Bridge()
 
     def send(op, **args):
         return json.loads(bridge.call(json.dumps({"op": op, **args})))

@@ -1,4 +1,4 @@
-"""The bridge's help requests (web/engine.py): a fair hint, the solver's line for the game so
+"""The bridge's help requests (pygames/bridge.py): a fair hint, the solver's line for the game so
 far, and a winnable deal; refused for games that have no hints or no solver."""
 
 import asyncio
@@ -7,7 +7,8 @@ import json
 import pytest
 
 import pygames
-from bridge_module import bridge_module, load_bridge
+from pygames import bridge as bridge_module
+from pygames.bridge import Bridge
 from pygames.agnes import advice
 from pygames.agnes.odds import outcome
 from pygames.agnes.solver import WINNABLE, solve
@@ -19,7 +20,7 @@ AGNES = pygames.get_game("agnes")
 
 @pytest.fixture
 def bridge():
-    return load_bridge()
+    return Bridge()
 
 
 @pytest.fixture

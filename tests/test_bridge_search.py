@@ -1,4 +1,4 @@
-"""A searching computer player in the bridge (web/engine.py): it thinks in slices, requests are
+"""A searching computer player in the bridge (pygames/bridge.py): it thinks in slices, requests are
 answered between them, and its move is dropped when the table changes or the page cancels.
 
 The searcher here is the tests' own: slow on purpose, its move a function of its generator
@@ -12,7 +12,8 @@ import time
 import pytest
 
 import pygames
-from bridge_module import bridge_module, load_bridge
+from pygames import bridge as bridge_module
+from pygames.bridge import Bridge
 
 WORK_UNITS = 12
 
@@ -61,7 +62,7 @@ def searcher(monkeypatch):
 def run(scenario):
     """Run `scenario(bridge, send)` under asyncio, as the worker's event loop runs the bridge;
     `send(op, **args)` is a request, answered by `Bridge.answer`."""
-    bridge = load_bridge()
+    bridge = Bridge()
 
     async def send(op, **args):
         return json.loads(await bridge.answer(json.dumps({"op": op, **args})))

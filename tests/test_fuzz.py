@@ -10,9 +10,8 @@ import time
 import pytest
 
 import pygames
+from pygames.bridge import ARGUMENT_KINDS, ENGINE_FAILED, OPERATIONS, Bridge
 from pygames.core import IllegalMove, Rng, replay
-
-from bridge_module import load_bridge
 
 # Words of Python's own error messages: a player must never read them.
 PYTHON_INTERNALS = ("Traceback", "object is not", "positional argument", "unhashable",
@@ -130,7 +129,7 @@ def test_hostile_moves_and_seats_leave_the_state_unchanged(game_id):
 
 @pytest.fixture
 def bridge():
-    return load_bridge()
+    return Bridge()
 
 
 def answer(bridge, request_text):
@@ -146,12 +145,7 @@ def assert_refused(bridge, request_text):
     message = reply["error"]
     assert message and len(message) <= MESSAGE_LIMIT, message[:400]
     assert not any(word in message for word in PYTHON_INTERNALS), message
-    assert message != bridge_engine_failed(), "a refusal must not look like an engine bug"
-
-
-def bridge_engine_failed():
-    from bridge_module import bridge_module
-    return bridge_module.ENGINE_FAILED
+    assert message != ENGINE_FAILED, "a refusal must not look like an engine bug"
 
 
 def test_requests_that_are_not_requests(bridge):
@@ -163,7 +157,6 @@ def test_requests_that_are_not_requests(bridge):
 
 
 def test_wrong_types_at_every_argument_of_every_request(bridge):
-    from bridge_module import bridge_module
     table = json.loads(bridge.call(json.dumps(
         {"op": "new", "game": "agony-aunt", "players": 4, "seed": 5})))["table"]
     before = json.loads(bridge.call(json.dumps({"op": "view", "table": table, "seat": 0})))
@@ -172,11 +165,11 @@ def test_wrong_types_at_every_argument_of_every_request(bridge):
             "index": 0}
     json_values = [None, True, 1.5, -1, 2 ** 70, "", "x" * 100_000, [], {}, [[["deep"]]],
                    {"a": {"b": {}}}, ["x"], [True]]
-    for operation, arguments in bridge_module.OPERATIONS.items():
+    for operation, arguments in OPERATIONS.items():
         request = {"op": operation, **{name: good[name] for name in arguments}}
         for name in arguments:
             for value in json_values:
-                if bridge_module.ARGUMENT_KINDS[arguments[name]](value) and value not in (
+                if ARGUMENT_KINDS[arguments[name]](value) and value not in (
                         "", "x" * 100_000, -1, 2 ** 70, {}, {"a": {"b": {}}}):
                     continue  # a value of the right kind (the engine's own checks follow)
                 reply = answer(bridge, json.dumps({**request, name: value}))

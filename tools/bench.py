@@ -28,7 +28,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from browser import launch_options
-from build import BRIDGE, DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, WEB, copy_runtime
+from build import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, WEB, copy_runtime
 from serve import start_server
 
 TIMEOUT_MS = 120_000
@@ -139,8 +139,7 @@ def own_bytes():
     kinds = {"page code (.js .html .json)": {".js", ".html", ".json"},
              "styles (.css)": {".css"}, "card art (.svg .png)": {".svg", ".png", ".webp"},
              "rules (.md)": {".md"}}
-    engine = folder_bytes(ENGINE, {".py"}) + (WEB / BRIDGE).stat().st_size
-    sizes = {f"engine sources (pygames/*.py, {BRIDGE})": engine}
+    sizes = {"engine sources (pygames/*.py)": folder_bytes(ENGINE, {".py"})}
     for kind, suffixes in kinds.items():
         sizes[kind] = sum(path.stat().st_size for path in site if path.suffix in suffixes)
     known = set().union(*kinds.values())

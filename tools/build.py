@@ -2,9 +2,9 @@
 
     python3 tools/build.py [--out DIR]
 
-dist/ gets a copy of web/ (all but engine.py), the words of the page and the engine in each
-language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ and the
-bridge, engine.py, compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
+dist/ gets a copy of web/, the words of the page and the engine in each
+language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ (its
+bridge to the page, pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
 the engine's worker unpacks the zip into Pyodide's working folder, so Python's import system
 finds the modules without one request each), seeds/*.md as rules/*.md, only the
 Pyodide files the worker loads (under runtime/pyodide/), and precache-manifest.js: every file
@@ -38,8 +38,6 @@ DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
 ENGINE_ZIP = "pygames.zip"
-# The bridge between the page and the engine: packed into the zip beside pygames/, not copied.
-BRIDGE = "engine.py"
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
 MANIFEST_HEADER = ("// Written by tools/build.py: the files of this build and its version.\n"
@@ -71,11 +69,8 @@ def build(out):
 
 
 def ignore_in_web(folder, names):
-    """What copytree leaves out of web/: bytecode, and the bridge (it ships in the zip)."""
-    left_out = {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
-    if Path(folder) == WEB and BRIDGE in names:
-        left_out.add(BRIDGE)
-    return left_out
+    """What copytree leaves out of web/: bytecode."""
+    return {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
 
 
 def check_runtime_versions():
@@ -91,15 +86,14 @@ def check_runtime_versions():
 
 
 def pack_engine(target):
-    """Zip the engine's Python sources as `pygames/...`, and the bridge as `engine.py`."""
+    """Zip the engine's Python sources as `pygames/...`."""
     sources = sorted(path for path in ENGINE.rglob("*.py") if "__pycache__" not in path.parts)
-    write_zip(target, [*[(path.relative_to(ROOT).as_posix(), path) for path in sources],
-                       (BRIDGE, WEB / BRIDGE)])
+    write_zip(target, [(path.relative_to(ROOT).as_posix(), path) for path in sources])
 
 
 def ship_engine(target):
     """Zip the engine as the worker loads it: every module of pack_engine's zip as sourceless
-    bytecode (`pygames/core/rng.pyc`, `engine.pyc`), compiled by the Pyodide the site ships,
+    bytecode (`pygames/core/rng.pyc`, `pygames/bridge.pyc`), compiled by the Pyodide the site ships,
     so the browser's Python imports it without compiling it on each load."""
     node = shutil.which("node")
     if node is None:

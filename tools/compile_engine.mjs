@@ -3,7 +3,7 @@
 //
 //   node tools/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR
 //
-// Every module of SOURCES.zip becomes OUT_DIR/<its path>c (engine.py -> engine.pyc), a
+// Every module of SOURCES.zip becomes OUT_DIR/<its path>c (pygames/bridge.py -> pygames/bridge.pyc), a
 // sourceless .pyc that Python imports as it would the source, without compiling it on every
 // page load (this takes about 40 % off the engine's start in the worker). tools/build.py packs
 // OUT_DIR into the site's zip. The hash-based bytecode holds no date, so the same sources

@@ -1,5 +1,5 @@
 // The engine's Web Worker: Pyodide, loaded from this site's own runtime/ folder, runs the Bridge
-// of engine.py here, off the page's main thread, so that neither the interpreter's start-up nor
+// of pygames/bridge.py here, off the page's main thread, so that neither the interpreter's start-up nor
 // a computer player's thinking can freeze the page. engine.js starts it and talks to it.
 //
 // From the page: {id, request}, a request's JSON text. To the page: {progress: step} at each
@@ -7,12 +7,12 @@
 // text; {failed: reason} when the engine cannot start and {stopped: true} when it stops
 // working, after which the worker closes. Requests are answered as they come: while a
 // computer's search is under way, those that arrive between its slices are answered at once
-// (Bridge.answer in engine.py).
+// (Bridge.answer in pygames/bridge.py).
 
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const RUNTIME_URL = new URL("../runtime/pyodide/", import.meta.url).href;
-// The engine's Python files: pygames/ and engine.py itself (tools/build.py packs them).
+// The engine's Python files, pygames/ (tools/build.py packs them).
 const ENGINE_ZIP_URL = new URL("../pygames.zip", import.meta.url);
 
 /** A step of the start-up that failed, with a reason a player can read. */
@@ -48,7 +48,7 @@ async function start() {
   // Unpacked into the interpreter's working folder, which is on sys.path.
   await step("the engine's files are damaged", () => pyodide.unpackArchive(engine, "zip"));
   postMessage({ progress: "files" });
-  return step("the engine could not be started", () => pyodide.pyimport("engine").Bridge());
+  return step("the engine could not be started", () => pyodide.pyimport("pygames.bridge").Bridge());
 }
 
 /** Tell the page that the engine is gone (`message`), and end the worker. */

@@ -1,7 +1,7 @@
 // The page's side of the engine. Python runs in a Web Worker (engine-worker.js), so neither its
 // start-up nor a computer player's thinking blocks the page. This module takes over the worker
 // engine-start.js started, shows its start-up on the loading bars, and turns each request into a promise: `engine` has
-// one async function per request of the bridge (OPERATIONS in engine.py), and every refusal,
+// one async function per request of the bridge (OPERATIONS in pygames/bridge.py), and every refusal,
 // or a worker that fails, rejects with an EngineError whose message a player can read.
 
 import { listen, worker } from "./engine-start.js";
@@ -129,7 +129,7 @@ export async function call(op, args = {}) {
 }
 
 /** Every request of the bridge and its arguments, in order: the mirror of OPERATIONS in
- * engine.py (e2e/test_engine_worker.py checks they agree). `engine` turns each into an async
+ * pygames/bridge.py (e2e/test_engine_worker.py checks they agree). `engine` turns each into an async
  * function of those arguments, resolving with the answer ({ok: true, ...}) or rejecting with
  * EngineError. A table is the number of an open game; a seat, a number from 0. */
 export const OPERATIONS = Object.freeze({
