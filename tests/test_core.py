@@ -3,7 +3,7 @@
 import pytest
 
 import pygames
-from pygames.core import Game, IllegalMove, Option, Rng, add_log
+from pygames.core import Game, IllegalMove, Option, Rng, add_log, event
 from pygames.core.replay import replay
 
 
@@ -24,13 +24,23 @@ class Countdown(Game):
     def legal_moves(self, data, seat):
         return [str(n) for n in (1, 2) if n <= data["pile"]]
 
+    def parse_move(self, text):
+        if text not in ("1", "2"):
+            raise IllegalMove("take 1 or 2")
+        return {"kind": "take", "count": int(text)}
+
+    def move_text(self, move):
+        return str(move["count"])
+
     def play(self, data, seat, move, rng):
         if move not in self.legal_moves(data, seat):
             raise IllegalMove(f"take 1 or 2, at most the pile of {data['pile']}")
         data["pile"] -= int(move)
         data["last"] = seat
         data["turn"] = (seat + 1) % 2
-        add_log(data, f"seat {seat} took {move}", {seat: f"you took {move}"})
+        took = {"seat": seat, "count": int(move)}
+        add_log(data, event("take", f"seat {seat} took {move}", **took),
+                {seat: event("take", f"you took {move}", **took)})
 
     def scores(self, data):
         return [1 if data["pile"] == 0 and data["last"] == s else 0 for s in range(2)]
@@ -119,6 +129,27 @@ def test_private_log_lines(countdown):
     state = countdown.new(2, 9).apply(0, "1")
     assert state.view(0)["log"] == ["you took 1"]
     assert state.view(1)["log"] == ["seat 0 took 1"]
+
+
+def test_a_move_is_data_and_its_events_say_what_it_did(countdown):
+    state = countdown.new(2, 9)
+    assert state.moves(0) == [{"text": "1", "kind": "take", "count": 1},
+                              {"text": "2", "kind": "take", "count": 2}]
+    assert state.events(0) == []
+    after = state.apply(0, "2").apply(1, "1")
+    assert after.events(1) == [{"kind": "take", "seat": 1, "count": 1, "message": "you took 1"}]
+    assert after.events(0) == [{"kind": "take", "seat": 1, "count": 1,
+                                "message": "seat 1 took 1"}]
+
+
+def test_a_tried_move_given_as_data_is_refused_by_the_rules(countdown):
+    state = countdown.new(2, 9)
+    while state.view()["pile"] > 1:
+        state = state.apply(state.to_play[0], "1")
+    seat = state.to_play[0]
+    assert state.why_not(seat, {"kind": "take", "count": 1}) is None
+    assert "at most the pile of 1" in str(state.why_not(seat, {"kind": "take", "count": 2}))
+    assert "not a move of" in str(state.why_not(seat, {"kind": "skip"}))
 
 
 def test_unknown_game_is_a_clear_error():

@@ -52,6 +52,7 @@ MESSAGES = {
         "agents-of-the-crown.log.year-end": "Year {year} ends: {scores}.",
         "agents-of-the-crown.log.year-score": "{seat:seat} {points}",
         # Refusals: why a move is illegal.
+        "agents-of-the-crown.refusal.not-a-move": "{move} is not a move: write a pass ('pass QH 7C'), a commitment ('commit 7C up at H') or 'deal'",
         "agents-of-the-crown.refusal.year-over": "the year is over: the only move is 'deal' for year {next}",
         "agents-of-the-crown.refusal.pass-form": "choose your pass as 'pass', a Noble and a Common, e.g. 'pass QH 7C'",
         "agents-of-the-crown.refusal.not-in-hand": "{card} is not a card in your hand",
@@ -104,6 +105,7 @@ MESSAGES = {
         "agents-of-the-crown.log.stray-discarded": "{card:card.the} ({seat:seat}) n'avait aucun défi de sa couleur : égarée, elle est défaussée avec l'année.",
         "agents-of-the-crown.log.year-end": "Fin de l'année {year} : {scores}.",
         "agents-of-the-crown.log.year-score": "{seat:seat} {points}",
+        "agents-of-the-crown.refusal.not-a-move": "{move} n'est pas un coup : écrivez une passe (« pass QH 7C »), un engagement (« commit 7C up at H ») ou « deal »",
         "agents-of-the-crown.refusal.year-over": "l'année est finie : le seul coup possible est « deal » pour l'année {next}",
         "agents-of-the-crown.refusal.pass-form": "choisissez votre passe sous la forme « pass », une Noble et une Roturière, par exemple « pass QH 7C »",
         "agents-of-the-crown.refusal.not-in-hand": "{card} n'est pas une carte de votre main",

@@ -9,7 +9,7 @@ deals, so the last reveal and the year's scoring stay on the table until then), 
 
 import functools
 
-from pygames.core import Game, IllegalMove, add_log, clone, quoted, register
+from pygames.core import Game, IllegalMove, add_log, clone, event, quoted, register
 from pygames.core.cards import SUITS, is_card, suit_of
 from pygames.core.messages import message
 from pygames.core.players import sometimes_random
@@ -69,8 +69,8 @@ class AgentsOfTheCrown(Game):
         data = {"houses": [suit_of(banner) for banner in banners], "year": 1, "season": 0,
                 "first_seat": 0, "curses": [0] * SEATS, "score_table": [],
                 "totals": [0] * SEATS, "log": []}
-        add_log(data, log_message("houses", houses=[
-            log_message("house", seat=seat, suit=suit) for seat, suit in enumerate(data["houses"])]))
+        add_log(data, event("houses", log_message("houses", houses=[
+            log_message("house", seat=seat, suit=suit) for seat, suit in enumerate(data["houses"])])))
         deal_year(data, rng)
         return data
 
@@ -93,6 +93,35 @@ class AgentsOfTheCrown(Game):
             suits = tuple(pile["suit"] for pile in data["challenges"])
             return [move for card in hand for move in commitments_of(card, suits)]
         return ["deal"]
+
+    def parse_move(self, text):
+        """{"kind": "pass", "cards": [noble, common]} from "pass QC 5H" (the Noble first, as
+        the legal list writes it, whichever order the text gives); {"kind": "commit",
+        "card", "face": "up" | "down", "at": a suit} from "commit 5H down at D"; {"kind":
+        "deal"}."""
+        words = text.split(" ")
+        if words[0] == "pass":
+            if len(words) != 3:
+                raise refusal("pass-form")
+            return {"kind": "pass", "cards": sorted(words[1:], key=lambda card: not is_noble(card))}
+        if words[0] == "commit":
+            if len(words) != 5 or words[3] != "at":
+                raise refusal("commit-form")
+            return {"kind": "commit", "card": words[1], "face": words[2], "at": words[4]}
+        if words == ["deal"]:
+            return {"kind": "deal"}
+        raise refusal("not-a-move", move=quoted(text))
+
+    def move_text(self, move):
+        kind = move["kind"]
+        if kind == "pass":
+            noble, common = move["cards"]
+            return f"pass {noble} {common}"
+        if kind == "commit":
+            return f"commit {move['card']} {move['face']} at {move['at']}"
+        if kind == "deal":
+            return "deal"
+        raise ValueError(f"no Agents of the Crown move is of kind {kind!r}")
 
     def play(self, data, seat, move, rng):
         words = move.split()
@@ -179,7 +208,8 @@ def deal_year(data, rng):
                 played=[[] for _ in range(SEATS)], unclaimed=[],
                 passes=[None] * SEATS, passed=[None] * SEATS, challenges=[], strays=[],
                 commitments=[], last_reveal=None, year_end=None)
-    add_log(data, log_message("deal", seat=data["first_seat"], year=data["year"]))
+    add_log(data, event("deal", log_message("deal", seat=data["first_seat"], year=data["year"]),
+                        seat=data["first_seat"]))
 
 
 def choose_pass(data, seat, words):
@@ -195,8 +225,10 @@ def choose_pass(data, seat, words):
     common = cards[1] if cards[0] in nobles else cards[0]
     data["passes"][seat] = [nobles[0], common]
     if keeps_log(data):
-        add_log(data, log_message("pass-chosen", seat=seat), private={seat: log_message(
-            "pass-chosen-mine", seat=seat, cards=data["passes"][seat], left=left_of(seat))})
+        add_log(data, event("pass-chosen", log_message("pass-chosen", seat=seat), seat=seat),
+                private={seat: event("pass-chosen", log_message(
+                    "pass-chosen-mine", seat=seat, cards=data["passes"][seat], left=left_of(seat)),
+                    seat=seat, cards=data["passes"][seat])})
     if all(data["passes"]):
         exchange_passes(data)
 
@@ -211,9 +243,11 @@ def exchange_passes(data):
     for hand in data["hands"]:
         hand.sort(key=hand_order)
     if keeps_log(data):
-        add_log(data, log_message("passed"), private={seat: log_message(
-            "passed-mine", seat=seat, gave=data["passed"][seat], left=left_of(seat),
-            received=data["passed"][right_of(seat)], right=right_of(seat))
+        add_log(data, event("passed", log_message("passed")), private={seat: event(
+            "passed", log_message("passed-mine", seat=seat, gave=data["passed"][seat],
+                                  left=left_of(seat), received=data["passed"][right_of(seat)],
+                                  right=right_of(seat)),
+            seat=seat, gave=data["passed"][seat], received=data["passed"][right_of(seat)])
             for seat in range(SEATS)})
     data["phase"] = "commit"
     turn_over_season(data, {})
@@ -231,13 +265,13 @@ def turn_over_season(data, carried):
         if cards:
             data["challenges"].append({"suit": suit, "cards": cards, "carried": old, "strays": fed})
     if keeps_log(data):
-        add_log(data, log_message(
+        add_log(data, event("season", log_message(
             "season", year=data["year"],
             season=message(f"agents-of-the-crown.season.{SEASONS[data['season']]}"),
             challenges=[log_message("carried" if pile["carried"] else "challenge",
                                     suit=pile["suit"], total=challenge_total(pile["cards"]))
                         for pile in data["challenges"]],
-            first=log_message("first", seat=data["first_seat"])))
+            first=log_message("first", seat=data["first_seat"]))))
 
 
 def commit(data, seat, words):
@@ -256,11 +290,15 @@ def commit(data, seat, words):
     data["hands"][seat].remove(card)
     data["commitments"].append({"seat": seat, "card": card, "face": face, "at": at})
     if keeps_log(data):
+        placed = {"seat": seat, "face": face, "at": at}
         if face == "up":
-            add_log(data, log_message("commit-up", seat=seat, card=card, at=at))
+            add_log(data, event("commit", log_message("commit-up", seat=seat, card=card, at=at),
+                                card=card, **placed))
         else:
-            add_log(data, log_message("commit-down", seat=seat, at=at), private={
-                seat: log_message("commit-down-mine", seat=seat, card=card, at=at)})
+            add_log(data, event("commit", log_message("commit-down", seat=seat, at=at), **placed),
+                    private={seat: event("commit", log_message("commit-down-mine", seat=seat,
+                                                               card=card, at=at),
+                                         card=card, **placed)})
     if len(data["commitments"]) == SEATS:
         reveal(data)
 
@@ -271,8 +309,9 @@ def reveal(data):
     winter = data["season"] == len(SEASONS) - 1
     logging = keeps_log(data)
     if logging:
-        add_log(data, log_message("reveal", plays=[
-            log_message("revealed", seat=play["seat"], card=play["card"]) for play in plays]))
+        add_log(data, event("reveal", log_message("reveal", plays=[
+            log_message("revealed", seat=play["seat"], card=play["card"]) for play in plays]),
+            plays=[{"seat": play["seat"], "card": play["card"]} for play in plays]))
     for play in plays:
         data["played"][play["seat"]].append(play["card"])
     results, carried = [], {}
@@ -293,13 +332,16 @@ def reveal(data):
             carried[suit] = by_strength(pile["cards"])
         results.append(result)
         if logging:
-            add_log(data, describe_result(result, data["houses"]))
+            add_log(data, event("challenge", describe_result(result, data["houses"]),
+                                suit=result["suit"], defeated=result["defeated"],
+                                prizes=[dict(prize) for prize in result["prizes"]]))
     challenged = {pile["suit"] for pile in data["challenges"]}
     strays = [{"seat": play["seat"], "card": play["card"]} for play in plays
               if suit_of(play["card"]) not in challenged]
     if logging:
         for stray in strays:
-            add_log(data, log_message("stray-discarded" if winter else "stray", **stray))
+            add_log(data, event("stray", log_message("stray-discarded" if winter else "stray",
+                                                     **stray), **stray))
     data["last_reveal"] = {"year": data["year"], "season": data["season"],
                            "plays": [dict(play) for play in plays], "challenges": results,
                            "strays": strays, "strays_outcome": "discarded" if winter else "next season"}
@@ -335,7 +377,7 @@ def end_year(data):
     data["score_table"].append([row["total"] for row in rows])
     data["totals"] = [total + row["total"] for total, row in zip(data["totals"], rows)]
     if keeps_log(data):
-        add_log(data, log_message("year-end", year=data["year"], scores=[
+        add_log(data, event("year-end", log_message("year-end", year=data["year"], scores=[
             log_message("year-score", seat=row["seat"], points=f"{row['total']:+d}")
-            for row in rows]))
+            for row in rows])))
     data["phase"] = "over" if data["year"] == YEARS else "deal"

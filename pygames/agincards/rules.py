@@ -12,7 +12,7 @@ Legal moves come in this order: reclaims (row by row), then each card of the han
 then suit) on each legal cell (row by row), without and then with a token, then "pass".
 """
 
-from ..core import Game, IllegalMove, Option, add_log, register
+from ..core import Game, IllegalMove, Option, add_log, event, register
 from ..core.cards import standard_deck
 from ..core.messages import message
 from .bot import choose_move
@@ -21,7 +21,8 @@ from .hard import hard_player
 from .hint import hint
 from .map import LINE_NAMES, RED, VALUE, Grid, cell_key
 from .messages import card_message
-from .notation import PASS, Placement, card_order, parse_move, placement_move, reclaim_move
+from .notation import (PASS, Placement, Reclaim, card_order, parse_move, placement_move,
+                       reclaim_move)
 from .sampling import hidden_places, position_from, unseen_cards
 from .view import seat_view
 
@@ -68,8 +69,9 @@ class Agincards(Game):
                 "open": seed_grid.open,
                 "hands": hands, "pile": pile, "tokens_in_hand": list(options["tokens"]),
                 "score": [0] * players, "turn": 0, "passes": 0, "last_turns": [], "over": False}
-        add_log(data, message("agincards.log.setup", card=card_message(seed), cell="0,0", cards=HAND_SIZE,
-                              tokens=self._tokens_message(options["tokens"])))
+        add_log(data, event("setup", message(
+            "agincards.log.setup", card=card_message(seed), cell="0,0", cards=HAND_SIZE,
+            tokens=self._tokens_message(options["tokens"])), card=seed, cell="0,0"))
         if self._is_patience(data):
             self._check_patience_play_left(data)
         return data
@@ -118,6 +120,26 @@ class Agincards(Game):
         return cache[key, red]
 
     # --- playing ----------------------------------------------------------------------
+    def parse_move(self, text):
+        """{"kind": "place", "card", "cell": "x,y", "token": bool} from "7H@1,-2" or
+        "7H@1,-2+token"; {"kind": "reclaim", "cell"} from "reclaim 1,-2"; {"kind": "pass"}."""
+        parsed = parse_move(text)
+        if parsed == PASS:
+            return {"kind": "pass"}
+        if isinstance(parsed, Reclaim):
+            return {"kind": "reclaim", "cell": cell_key(parsed.cell)}
+        return {"kind": "place", "card": parsed.card, "cell": cell_key(parsed.cell),
+                "token": parsed.with_token}
+
+    def move_text(self, move):
+        if move["kind"] == "place":
+            return placement_move(move["card"], move["cell"], move["token"])
+        if move["kind"] == "reclaim":
+            return reclaim_move(move["cell"])
+        if move["kind"] == "pass":
+            return PASS
+        raise ValueError(f"no Agincards move is of kind {move['kind']!r}")
+
     def play(self, data, seat, move, rng):
         parsed = parse_move(move)
         if parsed == PASS:
@@ -131,7 +153,8 @@ class Agincards(Game):
         if self._is_patience(data):
             raise IllegalMove("agincards.refusal.no-pass")
         data["passes"] += 1
-        self._end_turn(data, seat, [message("agincards.log.pass", seat=seat)])
+        self._end_turn(data, seat, [event("pass", message("agincards.log.pass", seat=seat),
+                                          seat=seat)])
 
     def _place(self, data, seat, placement):
         card, key = placement.card, cell_key(placement.cell)
@@ -157,10 +180,11 @@ class Agincards(Game):
             data["tokens"][key] = seat
         for owner, gained in points.items():
             data["score"][owner] += gained
-        kind = "agincards.log.play-token" if placement.with_token else "agincards.log.play"
-        lines = [message(kind, seat=seat, card=card_message(card), cell=key)]
-        lines += [message("agincards.log.scores", seat=owner, points=points[owner])
-                  for owner in sorted(points)]
+        said = "agincards.log.play-token" if placement.with_token else "agincards.log.play"
+        lines = [event("place", message(said, seat=seat, card=card_message(card), cell=key),
+                       seat=seat, card=card, cell=key, token=placement.with_token)]
+        lines += [event("score", message("agincards.log.scores", seat=owner, points=points[owner]),
+                        seat=owner) for owner in sorted(points)]
         if data["auto_reclaim"]:
             lines += [self._return_token(data, token_key)
                       for token_key in grid.reclaimable_tokens()]
@@ -180,10 +204,11 @@ class Agincards(Game):
 
     @staticmethod
     def _return_token(data, key):
-        """Give the token on `key` back to its owner; the log line that says so."""
+        """Give the token on `key` back to its owner; the log entry that says so."""
         owner = data["tokens"].pop(key)
         data["tokens_in_hand"][owner] += 1
-        return message("agincards.log.reclaim", seat=owner, cell=key)
+        return event("reclaim", message("agincards.log.reclaim", seat=owner, cell=key),
+                     seat=owner, cell=key)
 
     def _end_turn(self, data, seat, lines, placed=None):
         """Log the turn's `lines` and remember where its card went (`placed`, None for a pass),
@@ -197,7 +222,7 @@ class Agincards(Game):
         hand = data["hands"][seat]
         if len(hand) < HAND_SIZE and data["pile"]:
             hand.append(data["pile"].pop())
-            lines.append(message("agincards.log.draw", seat=seat))
+            lines.append(event("draw", message("agincards.log.draw", seat=seat), seat=seat))
         for line in lines:
             add_log(data, line)
         holders = [s for s in range(data["players"]) if data["hands"][s]]
@@ -231,16 +256,17 @@ class Agincards(Game):
         why = message(f"agincards.reason.{reason}")
         if self._is_patience(data):
             result = "won" if self._patience_won(data) else "lost"
-            add_log(data, message(f"agincards.log.patience-{result}", reason=why,
-                                  count=self._cards_played(data)))
+            add_log(data, event("end", message(f"agincards.log.patience-{result}", reason=why,
+                                               count=self._cards_played(data))))
             return
         winners = list(self.winners(data))
         best = data["score"][winners[0]]
         if len(winners) == 1:
-            add_log(data, message("agincards.log.win", reason=why, seat=winners[0], points=best))
+            add_log(data, event("end", message("agincards.log.win", reason=why, seat=winners[0],
+                                               points=best)))
         else:
-            add_log(data, message("agincards.log.shared", reason=why, winners=winners,
-                                  points=best))
+            add_log(data, event("end", message("agincards.log.shared", reason=why,
+                                               winners=winners, points=best)))
 
     # --- results ----------------------------------------------------------------------
     @staticmethod

@@ -4,7 +4,7 @@ Moves: "<card>><target>" ("QS>t5": the Queen of spades, with the cards on it, on
 "7H>f": the 7 of hearts to its foundation), "deal", "redeal" and "resign".
 """
 
-from ..core import Game, IllegalMove, Option, add_log, register
+from ..core import Game, IllegalMove, Option, add_log, event, register
 from ..core.cards import RANKS, standard_deck
 from ..core.determinize import Unseen
 from ..core.messages import message
@@ -80,7 +80,8 @@ class Agnes(Game):
                 "reserve": [[] for _ in range(RESERVE_PILES)], "stock": deck[dealt:],
                 "redeals": options["redeals"], "redeals_left": options["redeals"],
                 "resigned": False, "moves_made": 0}
-        add_log(data, message("agnes.log.base", card=deck[0], rank=deck[0][0]))
+        add_log(data, event("base", message("agnes.log.base", card=deck[0], rank=deck[0][0]),
+                            card=deck[0]))
         return data
 
     def to_play(self, data):
@@ -94,6 +95,19 @@ class Agnes(Game):
             moves.append("redeal")
         moves.append("resign")
         return moves
+
+    def parse_move(self, text):
+        """{"kind": "deal" | "redeal" | "resign"}, or {"kind": "move", "card", "to"}: "to" is
+        "f" (home) or a column "t1".."t7", as in "7H>t3"."""
+        if text in ("deal", "redeal", "resign"):
+            return {"kind": text}
+        card, target = parse_card_move(text)
+        return {"kind": "move", "card": card, "to": target if target == "f" else f"t{target + 1}"}
+
+    def move_text(self, move):
+        if move["kind"] == "move":
+            return f"{move['card']}>{move['to']}"
+        return move["kind"]
 
     def play(self, data, seat, move, rng):
         if move == "deal":
@@ -116,7 +130,8 @@ class Agnes(Game):
         cards = [stock.pop() for _ in range(count)]
         for pile, card in zip(data["reserve"], cards):
             pile.append(card)
-        add_log(data, message("agnes.log.deal", seat=seat, count=count, cards=cards))
+        add_log(data, event("deal", message("agnes.log.deal", seat=seat, count=count, cards=cards),
+                            cards=cards))
 
     def _redeal(self, data, seat):
         refusal = redeal_refusal(data)
@@ -126,8 +141,8 @@ class Agnes(Game):
         data["stock"] = gathered[::-1]  # the stock deals from its end: pile 1's bottom card first
         data["reserve"] = [[] for _ in range(RESERVE_PILES)]
         data["redeals_left"] -= 1
-        add_log(data, message("agnes.log.redeal", seat=seat, count=len(gathered),
-                              left=data["redeals_left"]))
+        add_log(data, event("redeal", message("agnes.log.redeal", seat=seat, count=len(gathered),
+                                              left=data["redeals_left"]), cards=gathered))
 
     def _move_card(self, data, seat, card, target):
         place, pile_index, card_index = locate(data, card)
@@ -141,8 +156,9 @@ class Agnes(Game):
         del source[card_index:]
         if target == "f":
             foundation_for(data, card).append(card)
-            add_log(data, message("agnes.log.home", seat=seat, card=card,
-                                  source=source_of(place, pile_index)))
+            add_log(data, event("move", message("agnes.log.home", seat=seat, card=card,
+                                                source=source_of(place, pile_index)),
+                                card=card, to="f"))
             return
         column = data["tableau"][target]
         onto = (message("agnes.target.card", card=column[-1], column=target + 1) if column
@@ -150,20 +166,21 @@ class Agnes(Game):
         column.extend(moving)
         carried = len(moving) - 1
         key = "agnes.log.move-run" if carried else "agnes.log.move"
-        add_log(data, message(key, seat=seat, card=card, carried=carried,
-                              source=source_of(place, pile_index), target=onto))
+        add_log(data, event("move", message(key, seat=seat, card=card, carried=carried,
+                                            source=source_of(place, pile_index), target=onto),
+                            card=card, to=f"t{target + 1}"))
 
     def _log_ending(self, data, seat):
         reason = ending(data)
         if reason is None:
             return
         home = foundation_cards(data)
-        add_log(data, {
+        add_log(data, event("end", {
             "won": message("agnes.log.won"),
             "resigned": message("agnes.log.resigned", seat=seat, home=home),
             "limit": message("agnes.log.limit", limit=MOVE_LIMIT, home=home),
             "stuck": message("agnes.log.stuck", home=home),
-        }[reason])
+        }[reason]))
 
     def scores(self, data):
         return [foundation_cards(data)]

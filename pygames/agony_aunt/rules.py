@@ -6,7 +6,7 @@ game is over, the next hand is dealt at once, so the only seat ever waited for i
 whose card is due.
 """
 
-from ..core import Game, IllegalMove, add_log, quoted, register
+from ..core import Game, IllegalMove, add_log, event, quoted, register
 from ..core.cards import JOKER, is_card, standard_deck, suit_of
 from ..core.messages import message
 from ..core.players import sometimes_random
@@ -51,10 +51,11 @@ def deal_hand(data, rng):
         "voids": [[] for _ in range(PLAYERS)],
     })
     if joker_turned:
-        add_log(data, message("agony-aunt.log.joker-turned"))
-    add_log(data, message("agony-aunt.log.deal", hand=data["hand_number"] + 1, seat=leader,
-                          turned=card_message(turned, turned), suit=suit_of(turned),
-                          dumpth=scoring.dump_trick(turned)))
+        add_log(data, event("joker-turned", message("agony-aunt.log.joker-turned")))
+    add_log(data, event("deal", message("agony-aunt.log.deal", hand=data["hand_number"] + 1,
+                                        seat=leader, turned=card_message(turned, turned),
+                                        suit=suit_of(turned), dumpth=scoring.dump_trick(turned)),
+                        seat=leader, card=turned))
 
 
 def led_suit(data):
@@ -86,14 +87,16 @@ def blocked_cards(data, seat):
     return {card: why for card, why in reasons.items() if why is not None}
 
 
-def play_message(data, seat, card, suit):
-    """The log line of `seat` playing `card` to a trick led in `suit` (None: it leads)."""
+def play_event(data, seat, card, suit):
+    """The log entry of `seat` playing `card` to a trick led in `suit` (None: it leads)."""
     named = card_message(card, data["turned"])
     if suit is None:
-        return message("agony-aunt.log.lead", seat=seat, card=named)
-    if scoring.card_facts(data["turned"])[card][0] != suit:
-        return message("agony-aunt.log.discard", seat=seat, card=named, suit=suit)
-    return message("agony-aunt.log.play", seat=seat, card=named)
+        said = message("agony-aunt.log.lead", seat=seat, card=named)
+    elif scoring.card_facts(data["turned"])[card][0] != suit:
+        said = message("agony-aunt.log.discard", seat=seat, card=named, suit=suit)
+    else:
+        said = message("agony-aunt.log.play", seat=seat, card=named)
+    return event("play", said, seat=seat, card=card)
 
 
 @register
@@ -123,10 +126,18 @@ class AgonyAunt(Game):
             hand = [card for card in hand if facts[card][0] == suit] or hand
         return ["play " + card for card in hand]
 
-    def play(self, data, seat, move, rng):
-        verb, _, card = move.partition(" ")
+    def parse_move(self, text):
+        """{"kind": "play", "card"} from "play 7C" (the Joker: "play JOKER")."""
+        verb, _, card = text.partition(" ")
         if verb != "play" or not card:
-            raise IllegalMove("agony-aunt.refusal.not-a-move", move=quoted(move))
+            raise IllegalMove("agony-aunt.refusal.not-a-move", move=quoted(text))
+        return {"kind": "play", "card": card}
+
+    def move_text(self, move):
+        return f"play {move['card']}"
+
+    def play(self, data, seat, move, rng):
+        card = self.parse_move(move)["card"]
         hand = data["hands"][seat]
         if card not in hand:
             raise refusal_for_absent(card, data["turned"])
@@ -140,7 +151,7 @@ class AgonyAunt(Game):
         hand.remove(card)
         data["trick"].append([seat, card])
         if data["log"] is not None:  # a search's simulation keeps none: skip the wording
-            add_log(data, play_message(data, seat, card, suit))
+            add_log(data, play_event(data, seat, card, suit))
         if len(data["trick"]) < PLAYERS:
             data["turn"] = (seat + 1) % PLAYERS
         else:
@@ -187,12 +198,13 @@ def finish_trick(data, rng):
         data["grid"][square] = winner
     if data["log"] is not None:
         if squares:
-            add_log(data, message("agony-aunt.log.trick-squares", seat=winner,
-                                  trick=data["trick_number"],
-                                  squares=[message(f"agony-aunt.square.{square}")
-                                           for square in squares]))
+            add_log(data, event("take", message(
+                "agony-aunt.log.trick-squares", seat=winner, trick=data["trick_number"],
+                squares=[message(f"agony-aunt.square.{square}") for square in squares]),
+                seat=winner))
         else:
-            add_log(data, message("agony-aunt.log.trick", seat=winner, trick=data["trick_number"]))
+            add_log(data, event("take", message("agony-aunt.log.trick", seat=winner,
+                                                trick=data["trick_number"]), seat=winner))
     data["previous_trick"] = {"cards": data["trick"], "winner": winner}
     data["trick"] = []
     data["turn"] = winner
@@ -216,16 +228,17 @@ def finish_hand(data, rng):
                          "grid": [[data["grid"][square] for square in row] for row in GRID],
                          "most_tricks": reason, "seats": summaries}
     if data["log"] is not None:
-        add_log(data, message("agony-aunt.log.most-tricks", reason=reason))
+        add_log(data, event("most-tricks", message("agony-aunt.log.most-tricks", reason=reason)))
         for summary in summaries:
-            add_log(data, message("agony-aunt.log.reckoning", seat=summary["seat"],
-                                  lost=summary["lost"], won=summary["won_back"],
-                                  why=summary["why"], counters=summary["counters"]))
+            add_log(data, event("reckoning", message(
+                "agony-aunt.log.reckoning", seat=summary["seat"], lost=summary["lost"],
+                won=summary["won_back"], why=summary["why"], counters=summary["counters"]),
+                seat=summary["seat"]))
     data["hand_number"] += 1
     emptied = [seat for seat, counters in enumerate(data["counters"]) if counters == 0]
     if emptied or data["hand_number"] == HAND_LIMIT:
         data["over"] = True
-        add_log(data, message("agony-aunt.log.over-empty", seats=emptied) if emptied
-                else message("agony-aunt.log.over-limit", limit=HAND_LIMIT))
+        add_log(data, event("end", message("agony-aunt.log.over-empty", seats=emptied)
+                            if emptied else message("agony-aunt.log.over-limit", limit=HAND_LIMIT)))
     else:
         deal_hand(data, rng)

@@ -7,7 +7,7 @@ its claims may wait in the phase "choice" for claimers of mismatched face-down a
 buildings; scoring then deals the next round, or ends the game when the supply is empty.
 """
 
-from pygames.core import Game, IllegalMove, add_log, quoted, register
+from pygames.core import Game, IllegalMove, add_log, event, quoted, register
 from pygames.core.messages import message
 
 from . import bot
@@ -54,7 +54,7 @@ class Cardcassonne(Game):
                 "lone_jokers": [0] * players, "chests": [[] for _ in range(players)],
                 "points": [0] * players, "claims": None, "choices": [],
                 "cards_gone": [], "last_round": None, "final": None, "log": []}
-        add_log(data, message("cardcassonne.log.opening", seat=0))
+        add_log(data, event("opening", message("cardcassonne.log.opening", seat=0)))
         continue_opening(data)
         return data
 
@@ -86,6 +86,36 @@ class Cardcassonne(Game):
         if not data["follower_placed"][seat]:
             moves += [f"follower>{colour}" for colour in COLOURS]
         return moves
+
+    def parse_move(self, text):
+        """{"kind": "joker", "card", "row"} from "joker DRAGON>G" (the opening); {"kind": "play",
+        "card", "row", "down": bool} from "play Y2>R down" or "play Y2>Y"; {"kind": "follower",
+        "row"} from "follower>G"; {"kind": "keep"} and {"kind": "take-10"} ("take 10")."""
+        if text in ("keep", "take 10"):
+            return {"kind": text.replace(" ", "-")}
+        if text.startswith("follower>") and text[len("follower>"):] in COLOURS:
+            return {"kind": "follower", "row": text[len("follower>"):]}
+        verb, _, rest = text.partition(" ")
+        card, _, where = rest.partition(">")
+        row, _, face = where.partition(" ")
+        if card and row in COLOURS:
+            if verb == "joker" and not face:
+                return {"kind": "joker", "card": card, "row": row}
+            if verb == "play" and face in ("", "down"):
+                return {"kind": "play", "card": card, "row": row, "down": face == "down"}
+        raise IllegalMove("cardcassonne.refusal.not-a-move")
+
+    def move_text(self, move):
+        kind = move["kind"]
+        if kind in ("keep", "take-10"):
+            return kind.replace("-", " ")
+        if kind == "follower":
+            return f"follower>{move['row']}"
+        if kind == "joker":
+            return f"joker {move['card']}>{move['row']}"
+        if kind == "play":
+            return f"play {move['card']}>{move['row']}{' down' if move['down'] else ''}"
+        raise ValueError(f"no Cardcassonne move is of kind {kind!r}")
 
     def play(self, data, seat, move, rng):
         phase = data["phase"]
@@ -134,12 +164,13 @@ def continue_opening(data):
         card = data["supply"].pop()
         if card in JOKERS:
             data["opening_joker"] = card
-            add_log(data, message("cardcassonne.log.opening-joker", card=card_message(card),
-                                  seat=data["dealer"]))
+            add_log(data, event("opening-joker", message("cardcassonne.log.opening-joker",
+                                                         card=card_message(card),
+                                                         seat=data["dealer"]), card=card))
             return
         data["rows"][card[0]].append({"card": card, "up": True, "by": None})
         data["opening_left"] -= 1
-    add_log(data, message("cardcassonne.log.opening-done"))
+    add_log(data, event("opening-done", message("cardcassonne.log.opening-done")))
     start_round(data)
 
 
@@ -152,9 +183,10 @@ def place_opening_joker(data, move):
     data["rows"][colour].append({"card": joker, "up": True, "by": None})
     data["opening_joker"] = None
     data["opening_left"] -= 1
-    add_log(data, message("cardcassonne.log.joker-placed", seat=data["dealer"],
-                          card=card_message(joker), row=row_message(colour),
-                          colour=colour))
+    add_log(data, event("joker", message("cardcassonne.log.joker-placed", seat=data["dealer"],
+                                         card=card_message(joker), row=row_message(colour),
+                                         colour=colour),
+                        seat=data["dealer"], card=joker, row=colour))
     continue_opening(data)
 
 
@@ -172,8 +204,9 @@ def start_round(data):
     data["phase"] = "play"
     data["turn"] = (dealer + 1) % players
     if keeps_log(data):
-        add_log(data, message("cardcassonne.log.deal", round=data["round"],
-                              rounds=data["rounds_total"], seat=dealer, count=data["hand_size"]))
+        add_log(data, event("deal", message("cardcassonne.log.deal", round=data["round"],
+                                            rounds=data["rounds_total"], seat=dealer,
+                                            count=data["hand_size"]), seat=dealer))
 
 
 # --- turns ---------------------------------------------------------------------------
@@ -199,12 +232,16 @@ def place_card(data, seat, text):
         data["face_down_done"][seat] = True
         if keeps_log(data):
             where = {"seat": seat, "row": row_message(colour), "colour": colour}
-            add_log(data, message("cardcassonne.log.place-down", **where),
-                    {seat: message("cardcassonne.log.place-down-seen", card=card_message(card),
-                                   **where)})
+            placed = {"seat": seat, "row": colour, "down": True}
+            add_log(data, event("play", message("cardcassonne.log.place-down", **where), **placed),
+                    {seat: event("play", message("cardcassonne.log.place-down-seen",
+                                                 card=card_message(card), **where),
+                                 card=card, **placed)})
     elif keeps_log(data):
-        add_log(data, message("cardcassonne.log.place", seat=seat, card=card_message(card),
-                              row=row_message(colour), colour=colour))
+        add_log(data, event("play", message("cardcassonne.log.place", seat=seat,
+                                            card=card_message(card), row=row_message(colour),
+                                            colour=colour),
+                            seat=seat, card=card, row=colour, down=False))
     pass_turn(data, seat)
 
 
@@ -214,8 +251,10 @@ def place_follower(data, seat, colour):
     if data["follower_placed"][seat]:
         raise IllegalMove("cardcassonne.refusal.follower-placed")
     if keeps_log(data):
-        add_log(data, message("cardcassonne.log.follower", seat=seat, row=row_message(colour),
-                              colour=colour, count=len(claimable(data["rows"][colour]))))
+        add_log(data, event("follower", message("cardcassonne.log.follower", seat=seat,
+                                                row=row_message(colour), colour=colour,
+                                                count=len(claimable(data["rows"][colour]))),
+                            seat=seat, row=colour))
     data["rows"][colour].append({"follower": seat})
     data["follower_placed"][seat] = True
     data["last_follower"] = seat
@@ -259,12 +298,14 @@ def end_round(data):
     data["claims"] = claims
     data["turn"] = None
     if keeps_log(data):
-        add_log(data, message("cardcassonne.log.round-end", round=data["round"]))
+        add_log(data, event("round-end", message("cardcassonne.log.round-end",
+                                                 round=data["round"])))
         for seat in seats_from_the_dealers_left(data):
             cards = [claim["card"] for claim in claims[seat]]
-            add_log(data, message("cardcassonne.log.claims", seat=seat,
-                                  cards=[card_message(card) for card in cards]) if cards
-                    else message("cardcassonne.log.claims-nothing", seat=seat))
+            add_log(data, event("claims", message("cardcassonne.log.claims", seat=seat,
+                                                  cards=[card_message(card) for card in cards])
+                                if cards else message("cardcassonne.log.claims-nothing", seat=seat),
+                                seat=seat))
     data["choices"] = awaited_choices(claims, data["dealer"])
     data["phase"] = "choice"
     next_choice_or_scoring(data)
@@ -284,9 +325,9 @@ def choose(data, move):
     claim["choice"] = move
     data["choices"].pop(0)
     if keeps_log(data):
-        add_log(data, message("cardcassonne.log.keep" if move == "keep" else
-                              "cardcassonne.log.take-10", seat=seat,
-                              card=card_message(claim["card"])))
+        add_log(data, event("choice", message("cardcassonne.log.keep" if move == "keep" else
+                                              "cardcassonne.log.take-10", seat=seat,
+                                              card=card_message(claim["card"])), seat=seat))
     next_choice_or_scoring(data)
 
 
@@ -299,11 +340,11 @@ def next_choice_or_scoring(data):
                           for seat, claims in enumerate(data["claims"])]
     if keeps_log(data):
         for seat, summary in enumerate(data["last_round"]):
-            add_log(data, message("cardcassonne.log.round-score-chest", seat=seat,
-                                  points=summary["total"], round=data["round"],
-                                  chest=summary["to_chest"]) if summary["to_chest"]
-                    else message("cardcassonne.log.round-score", seat=seat,
-                                 points=summary["total"], round=data["round"]))
+            add_log(data, event("round-score", message(
+                "cardcassonne.log.round-score-chest", seat=seat, points=summary["total"],
+                round=data["round"], chest=summary["to_chest"]) if summary["to_chest"]
+                else message("cardcassonne.log.round-score", seat=seat, points=summary["total"],
+                             round=data["round"]), seat=seat))
     data["claims"] = None
     data["dealer"] = data["last_follower"]
     if data["supply"]:
@@ -350,8 +391,9 @@ def final_scoring(data):
         data["points"][seat] += points
         data["final"].append({"sets": sets, "points": points,
                               "set_points": [BUILDING_SET_POINTS[len(group)] for group in sets]})
-    add_log(data, message("cardcassonne.log.chests-open"))
+    add_log(data, event("chests-open", message("cardcassonne.log.chests-open")))
     for seat, final in enumerate(data["final"]):
-        add_log(data, message("cardcassonne.log.building-sets", seat=seat, points=final["points"]))
+        add_log(data, event("building-sets", message("cardcassonne.log.building-sets", seat=seat,
+                                                     points=final["points"]), seat=seat))
     data["phase"] = "over"
     data["turn"] = None

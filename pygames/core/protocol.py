@@ -8,6 +8,12 @@ so every game gets immutability, move validation, undo-free replay and views the
     setup(players, options, rng) -> data        the position before the first move
     to_play(data) -> tuple of seats             () when the game is over
     legal_moves(data, seat) -> list[str]         distinct, readable, stable order
+    parse_move(text) -> dict                     the move a text names, as data: {"kind": ...,
+                                                 and the cards and places it concerns}; raise
+                                                 IllegalMove for text that names no move
+    move_text(move) -> str                       the text of a move given as parse_move's data:
+                                                 its notation and save spelling (the two
+                                                 round-trip, as python-chess's UCI does)
     play(data, seat, move, rng)                  mutate data (a private copy) or raise IllegalMove
     scores(data) -> list[int]                    one per seat, at any time
     winners(data) -> tuple of seats              asked only once the game is over (default:
@@ -75,27 +81,45 @@ def copy_for_move(data):
     return copy
 
 
-def add_log(data, text, private=None):
-    """Append a log line everyone sees, a message (core.messages) or, until every game logs
-    messages, a string; `private` maps a seat to the line it sees instead. A position whose
-    log is None (a search's simulation) keeps none."""
+def event(kind, message, **concerns):
+    """A log entry: what happened as data, its `kind` and the seats, cards and places it
+    concerns (what a board animates), beside its `message` (what the log says, core.messages)."""
+    return {"kind": kind, **concerns, "message": message}
+
+
+def add_log(data, entry, private=None):
+    """Append an event (see `event`) everyone sees; `private` maps a seat to the event it sees
+    instead. A position whose log is None (a search's simulation) keeps none."""
     log = data.setdefault("log", [])
     if log is None:
         return
     log.append(
-        [text, {str(seat): words for seat, words in private.items()}] if private else text)
+        [entry, {str(seat): mine for seat, mine in private.items()}] if private else entry)
+
+
+def events_for(data, seat, start=0):
+    """The log's events from the `start`-th on, as `seat` may see them."""
+    seen = []
+    for entry in (data.get("log") or [])[start:]:
+        if not isinstance(entry, list):  # an event without private variants
+            seen.append(entry)
+        else:
+            public, private = entry
+            seen.append(private.get(str(seat), public) if seat is not None else public)
+    return seen
 
 
 def log_for(data, seat):
-    """The log lines as `seat` may read them."""
-    lines = []
-    for entry in data.get("log", []):
-        if not isinstance(entry, list):  # a line without private variants
-            lines.append(entry)
-        else:
-            text, private = entry
-            lines.append(private.get(str(seat), text) if seat is not None else text)
-    return lines
+    """The log's messages as `seat` may read them."""
+    return [entry["message"] for entry in events_for(data, seat)]
+
+
+def added_by_move(before, after):
+    """How many log entries the move from `before` to `after` added: all of them when the
+    move started the log afresh (a new year's deal may)."""
+    old, new = before.get("log") or [], after.get("log") or []
+    kept = bool(old) and len(new) >= len(old) and new[len(old) - 1] is old[-1]
+    return len(new) - len(old) if kept or not old else len(new)
 
 
 class Game:
@@ -161,6 +185,12 @@ class Game:
     def legal_moves(self, data, seat):
         raise NotImplementedError
 
+    def parse_move(self, text):
+        raise NotImplementedError
+
+    def move_text(self, move):
+        raise NotImplementedError
+
     def play(self, data, seat, move, rng):
         raise NotImplementedError
 
@@ -205,12 +235,14 @@ class Game:
 class State:
     """One position of a game. Immutable: `apply` returns a new State."""
 
-    __slots__ = ("game", "players", "seed", "options", "_data", "_rng", "history", "_cache")
+    __slots__ = ("game", "players", "seed", "options", "_data", "_rng", "history", "_added",
+                 "_cache")
 
-    def __init__(self, game, players, seed, options, data, rng_state, history):
+    def __init__(self, game, players, seed, options, data, rng_state, history, added=0):
+        """`added`: how many of the log's entries the last move added (its events)."""
         for name, value in (("game", game), ("players", players), ("seed", seed),
                             ("options", options), ("_data", data), ("_rng", rng_state),
-                            ("history", tuple(history)), ("_cache", {})):
+                            ("history", tuple(history)), ("_added", added), ("_cache", {})):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name, value):
@@ -282,7 +314,7 @@ class State:
         rng = Rng(self._rng)
         self.game.play(data, seat, move, rng)
         return State(self.game, self.players, self.seed, self.options, data, rng.state,
-                     self.history + ((seat, move),))
+                     self.history + ((seat, move),), added_by_move(self._data, data))
 
     def _legal_set(self, seat):
         key = ("legal set", seat)
@@ -292,22 +324,44 @@ class State:
 
     def _refusal(self, seat, move):
         """The IllegalMove for `move`, which is not listed: the rules' own reason when they
-        give one; for another spelling of a listed move, that move's spelling."""
-        def outcome(candidate):
-            data = copy_for_move(self._data)
-            self.game.play(data, seat, candidate, Rng(self._rng))
-            return data
+        give one; for text the rules would take but the list spells otherwise, the listed
+        spelling that the notation reads it as."""
+        unknown = IllegalMove("core.move.unknown", move=quoted(move), seat=seat)
         try:
-            accepted = outcome(move)
+            self.game.play(copy_for_move(self._data), seat, move, Rng(self._rng))
+            spelled = self.game.move_text(self.game.parse_move(move))
         except IllegalMove as refusal:
             return refusal
         except Exception:  # noqa: BLE001 - a parser tripped on nonsense: it is still just illegal
-            return IllegalMove("core.move.unknown", move=quoted(move), seat=seat)
-        same = next((listed for listed in self.legal_moves(seat) if outcome(listed) == accepted),
-                    None)
-        if same is not None:
-            return IllegalMove("core.move.spelling", move=quoted(move), listed=quoted(same))
-        return IllegalMove("core.move.unknown", move=quoted(move), seat=seat)
+            return unknown
+        if spelled in self._legal_set(seat):
+            return IllegalMove("core.move.spelling", move=quoted(move), listed=quoted(spelled))
+        return unknown
+
+    def why_not(self, seat, intent):
+        """The IllegalMove refusing `intent`, a move as data (parse_move's form) that a player
+        tried, e.g. a card tapped and a place: the rules' own reason; None if it is legal."""
+        self._check_seat(seat)
+        try:
+            text = self.game.move_text(intent)
+        except IllegalMove as refusal:
+            return refusal
+        except Exception:  # noqa: BLE001 - fields this game's moves do not have
+            return IllegalMove("core.move.intent", game=self.game.id)
+        try:
+            self.apply(seat, text)
+        except IllegalMove as refusal:
+            return refusal
+        return None
+
+    def moves(self, seat):
+        """The legal moves of `seat` as data: parse_move's fields and the move's `text`."""
+        return [{"text": move, **self.game.parse_move(move)} for move in self.legal_moves(seat)]
+
+    def events(self, seat=None):
+        """What the move that led here did, as `seat` may see it: the events it logged."""
+        log = self._data.get("log") or []
+        return events_for(self._data, seat, len(log) - self._added)
 
     def view(self, seat=None):
         """What `seat` may see (None: a spectator), as JSON-safe data."""
