@@ -193,8 +193,8 @@ def trick_to_take_last():
         if snap["to_play"] == [0] and len(snap["view"]["trick"]) == 3:
             state = pygames.replay(snap["save"])
             for move in snap["legal"]:
-                if list(state.apply(0, move).to_play) == [0]:
-                    return snap["save"], move.split()[1]
+                if list(state.apply(0, move["text"]).to_play) == [0]:
+                    return snap["save"], move["card"]
         call("play_computer", table=table, seat=snap["to_play"][0])
 
 

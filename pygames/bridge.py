@@ -59,9 +59,11 @@ OPERATIONS = {
     "close": {"table": "number"},
     "view": {"table": "number", "seat": "seat or null"},
     "play": {"table": "number", "seat": "number", "move": "text"},
+    "why_not": {"table": "number", "seat": "number", "intent": "object"},
     "undo": {"table": "number", "humans": "list of seats"},
     "redo": {"table": "number", "humans": "list of seats"},
-    "play_computer": {"table": "number", "seat": "number", "level": "text or null"},
+    "play_computer": {"table": "number", "seat": "number", "level": "text or null",
+                      "viewer": "seat or null"},
     "cancel_computer": {"table": "number"},
     "seek": {"table": "number", "index": "number"},
     "hint": {"table": "number", "seat": "number"},
@@ -215,10 +217,12 @@ class Table:
         self.index = index
 
     def snapshot(self, seat):
-        """Everything one seat's screen needs, plus the save of the current position."""
+        """Everything one seat's screen needs, plus the save of the current position: the
+        seat's legal moves as data (State.moves) and what the last move did (its events)."""
         state = self.state
         return {"view": state.view(seat),
-                "legal": state.legal_moves(seat) if seat is not None else [],
+                "legal": state.moves(seat) if seat is not None else [],
+                "events": state.events(seat),
                 "to_play": list(state.to_play), "over": state.is_over,
                 "can_undo": self.index > 0, "can_redo": self.index < len(self.states) - 1,
                 "save": state.to_json()}
@@ -293,8 +297,21 @@ class Bridge:
         return self._table(table).snapshot(seat)
 
     def op_play(self, table, seat, move):
-        self._table(table).play(seat, move)
-        return {}
+        """Play `move` (the text of one of the seat's legal moves) and answer with the seat's
+        snapshot of the new position: one round trip a move."""
+        open_table = self._table(table)
+        open_table.play(seat, move)
+        return open_table.snapshot(seat)
+
+    def op_why_not(self, table, seat, intent):
+        """Refuse `intent`, a move as data that the player tried (a card tapped and a place),
+        with the rules' reason; {"move"}, that move with its text, when it is legal after all."""
+        state = self._table(table).state
+        refusal = state.why_not(seat, intent)
+        if refusal is not None:
+            raise refusal
+        text = state.game.move_text(intent)
+        return {"move": {"text": text, **state.game.parse_move(text)}}
 
     def op_undo(self, table, humans):
         self._table(table).undo(set(humans))
@@ -308,18 +325,19 @@ class Bridge:
         self._table(table).seek(index)
         return {}
 
-    def op_play_computer(self, table, seat, level=None):
+    def op_play_computer(self, table, seat, level=None, viewer=None):
         """The game's computer player of `level` (default normal) chooses the move of `seat`,
         seeing only its view, and plays it: one request, so no move from the page can come
         between the two. The worker's `answer` runs think_and_play itself, in slices."""
-        return run_at_once(self.think_and_play(table, seat, level))
+        return run_at_once(self.think_and_play(table, seat, level, viewer))
 
-    async def think_and_play(self, table, seat, level=None):
+    async def think_and_play(self, table, seat, level=None, viewer=None):
         """op_play_computer thinking in slices, the event loop's other requests answered
-        between them: {"move": ...}, or {"cancelled": true} when meanwhile the table changed
-        (a move, an undo, a redo, a close) or cancel_computer was asked. The player's
-        generator is seeded from the position, so a level's move there is always the same,
-        however its thinking was sliced."""
+        between them: {"move": ...} and the snapshot of `viewer` (the seat whose screen shows
+        the table; None: a spectator) after it, or {"cancelled": true} when meanwhile the
+        table changed (a move, an undo, a redo, a close) or cancel_computer was asked. The
+        player's generator is seeded from the position, so a level's move there is always the
+        same, however its thinking was sliced."""
         open_table = self._table(table)
         state = open_table.state
         level = "normal" if level is None else level
@@ -329,6 +347,7 @@ class Bridge:
         legal = state.legal_moves(seat)
         if not legal:
             raise Refusal("core.table.no-move", seat=seat)
+        state.view(viewer)  # refuses a viewer who is no seat before any move is made
         rng = Rng(state.seed ^ (len(state.history) + 1) * COMPUTER_SALT)
         token = open_table.search = object()
         search = start_thinking(player, state.view(seat), legal, rng)
@@ -337,11 +356,12 @@ class Bridge:
             if open_table.search is not token:
                 return {"cancelled": True}
         open_table.play(seat, move)
-        return {"move": move}
+        return {"move": move, **open_table.snapshot(viewer)}
 
     async def op_hint(self, table, seat):
         """The game's fair hint for `seat` at the position shown, from the seat's views alone:
-        {"move", "message", "back"} (Game.hint; `back` counts undos)."""
+        {"move", "message", "back"} (Game.hint; `back` counts undos), the move as data, as
+        the snapshot's legal moves are."""
         open_table = self._table(table)
         state = open_table.state
         if not state.game.hints:
@@ -349,7 +369,10 @@ class Bridge:
         if not state.legal_moves(seat):
             raise Refusal("core.table.no-move", seat=seat)
         earlier = EarlierViews(open_table.states[:open_table.index], seat)
-        return await sliced(state.game.hint(state.view(seat), earlier))
+        hint = await sliced(state.game.hint(state.view(seat), earlier))
+        if hint["move"] is not None:
+            hint["move"] = {"text": hint["move"], **state.game.parse_move(hint["move"])}
+        return hint
 
     async def op_solution(self, table):
         """The game so far seen with everything known, the real stock included (the page asks

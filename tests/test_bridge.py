@@ -29,13 +29,50 @@ def test_view_is_what_the_engine_gives_the_seat(call):
     table = open_agnes(call)
     snap = call("view", table=table, seat=0)
     state = pygames.get_game("agnes").new(1, 1234)
-    assert snap["view"] == state.view(0) and snap["legal"] == state.legal_moves(0)
-    assert snap["save"] == state.to_json() and not snap["can_undo"]
+    assert snap["view"] == state.view(0) and snap["legal"] == state.moves(0)
+    assert [move["text"] for move in snap["legal"]] == state.legal_moves(0)
+    assert snap["save"] == state.to_json() and not snap["can_undo"] and snap["events"] == []
+
+
+def test_a_play_answers_with_the_new_position_and_what_the_move_did(call):
+    table = open_agnes(call)
+    deal = next(move for move in call("view", table=table, seat=0)["legal"]
+                if move["kind"] == "deal")
+    snap = call("play", table=table, seat=0, move=deal["text"])
+    assert snap == {"ok": True, **call("view", table=table, seat=0)}
+    assert [event["kind"] for event in snap["events"]] == ["deal"]
+    assert snap["events"][0]["cards"] == [pile[-1] for pile in snap["view"]["reserve"]]
+
+
+def test_a_tried_move_is_refused_with_the_rules_reason_and_nothing_changes(call):
+    table = open_agnes(call)
+    before = call("view", table=table, seat=0)
+    card = before["view"]["tableau"][0][-1]
+    answer = call("why_not", table=table, seat=0, intent={"kind": "move", "card": card,
+                                                            "to": "t9"})
+    assert answer["ok"] is False and answer["message"]["key"] == "agnes.refusal.not-a-place"
+    legal = before["legal"][0]
+    tried = {name: value for name, value in legal.items() if name != "text"}
+    assert call("why_not", table=table, seat=0, intent=tried) == {"ok": True, "move": legal}
+    assert call("why_not", table=table, seat=0, intent={"kind": "fly"})["ok"] is False
+    assert call("view", table=table, seat=0) == before
+
+
+def test_a_computer_s_move_answers_with_the_viewer_s_new_position(call):
+    table = call("new", game="agony-aunt", players=4, seed=5)["table"]
+    seat = call("view", table=table, seat=None)["to_play"][0]
+    answer = call("play_computer", table=table, seat=seat, level="easy", viewer=0)
+    assert answer.pop("move") == answer["save"]["moves"][-1][1]
+    assert answer == {"ok": True, **call("view", table=table, seat=0)}
+    assert [event["kind"] for event in answer["events"]] == ["play"]
+    refused = call("play_computer", table=table, seat=answer["to_play"][0], viewer=7)
+    assert refused["ok"] is False
+    assert call("view", table=table, seat=None)["save"] == answer["save"]
 
 
 def test_undo_and_redo_walk_the_stack_and_a_new_move_drops_redo(call):
     table = open_agnes(call)
-    first, second = call("view", table=table, seat=0)["legal"][:2]
+    first, second = [move["text"] for move in call("view", table=table, seat=0)["legal"][:2]]
     call("play", table=table, seat=0, move=first)
     assert call("undo", table=table, humans=[0])["ok"]
     assert call("view", table=table, seat=0)["can_redo"]
@@ -141,7 +178,7 @@ def test_seek_shows_any_position_of_the_game_and_keeps_the_later_moves(call):
     table = open_agnes(call)
     moves = []
     for _ in range(3):
-        move = call("view", table=table, seat=0)["legal"][0]
+        move = call("view", table=table, seat=0)["legal"][0]["text"]
         call("play", table=table, seat=0, move=move)
         moves.append(move)
     call("seek", table=table, index=1)

@@ -125,7 +125,7 @@ def test_cancel_drops_the_move_and_leaves_the_table_as_it_was(searcher):
 def test_a_change_of_the_table_drops_the_move(searcher, change):
     async def scenario(bridge, send):
         table = (await send("new", game="agnes", players=1, seed=1234))["table"]
-        first, second = (await send("view", table=table, seat=0))["legal"][:2]
+        first, second = [move["text"] for move in (await send("view", table=table, seat=0))["legal"][:2]]
         await send("play", table=table, seat=0, move=first)
         thinking = await start_search(send, table)
         arguments = {"play": {"seat": 0, "move": second}, "undo": {"humans": [0]}, "close": {}}

@@ -143,19 +143,24 @@ export const OPERATIONS = Object.freeze({
   check: ["save"],
   /** Forget an open table (a computer's search there drops its move): {}. */
   close: ["table"],
-  /** What `seat` (null: a spectator) may see and do:
-   * {view, legal, to_play, over, can_undo, can_redo, save}. */
+  /** What `seat` (null: a spectator) may see and do: {view, legal, events, to_play, over,
+   * can_undo, can_redo, save}. `legal`: the seat's moves as data, {text, kind, ...}; `events`:
+   * what the last move did as the seat may see it, {kind, ..., message}. */
   view: ["table", "seat"],
-  /** Play `move`, one of the seat's `legal` moves: {}. */
+  /** Play `move`, the text of one of the seat's `legal` moves: the seat's view afterwards. */
   play: ["table", "seat", "move"],
+  /** Why `intent`, a move as data that the player tried, is not legal: rejects with the
+   * rules' reason; {move} (with its text) when it is legal after all. */
+  why_not: ["table", "seat", "intent"],
   /** Step back at least one move, on to a turn of one of `humans` (a list of seats): {}. */
   undo: ["table", "humans"],
   /** Step forward at least one move, on to a turn of one of `humans`: {}. */
   redo: ["table", "humans"],
-  /** The computer player of `level` (null: "normal") thinks and plays for `seat`: {move}, or
+  /** The computer player of `level` (null: "normal") thinks and plays for `seat`: {move} and
+   * the view of `viewer` (the seat whose screen it is; null: a spectator) afterwards, or
    * {cancelled: true} if the table changed or cancel_computer came meanwhile (then nothing
    * was played). Other requests are answered while it thinks. */
-  play_computer: ["table", "seat", "level"],
+  play_computer: ["table", "seat", "level", "viewer"],
   /** Stop the computer's thinking at this table: its play_computer answers
    * {cancelled: true}. Answers {}. */
   cancel_computer: ["table"],
@@ -163,7 +168,7 @@ export const OPERATIONS = Object.freeze({
    * so it can seek forward again: {}. */
   seek: ["table", "index"],
   /** A fair hint for `seat` (games whose description says `hints: true`), from what the seat
-   * sees: {move, message, back}. `move` is a legal move, or null when no sampled order of the
+   * sees: {move, message, back}. `move` is a legal move (as data), or null when no sampled order of the
    * unseen cards wins any more; then `back` is how many undos lead to the latest earlier
    * position that still had a chance (null: none had). `message` is message data (i18n) saying
    * the chance or the way back. Other requests are answered while it thinks. */

@@ -28,7 +28,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   let index = 0;
   let timer = null;
   let speed = "normal";
-  let shown = null;
+  let drawn = false; // whether a position is on the board yet
 
   const position = h("span", { class: "replay-position", role: "status" });
   const playButton = h("button", { type: "button", class: "tool primary",
@@ -66,16 +66,16 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
     const next = Math.max(0, Math.min(total, target));
     await call("seek", { table, index: next });
     const snap = await call("view", { table, seat: viewer });
-    const forward = shown !== null && next === index + 1;
-    const journal = forward ? snap.view.log.slice(shown.log.length) : [];
+    const forward = drawn && next === index + 1;
+    const events = forward ? snap.events : [];
     index = next;
-    shown = snap.view;
+    drawn = true;
     board.render({ view: snap.view, legal: [], seat: viewer, names,
       kinds: record.seats.map((seat) => seat.kind), levels: record.seats.map(levelOf),
-      you: reader.you, over: snap.over, toPlay: snap.to_play, journal,
+      you: reader.you, over: snap.over, toPlay: snap.to_play, events,
       direction: forward ? "forward" : "load" });
     position.textContent = t("replay.position", { move: index, total });
-    if (journal.length) announce(journal.map((entry) => sentence(say(entry, reader))).join(" "));
+    if (events.length) announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
     if (index === total) pause();
   }
 

@@ -16,32 +16,38 @@
  *         render(snapshot) {},             // draw the position; called after every change
  *         destroy() {},                    // drop listeners and timers; the shell empties root
  *         showHint(move) {},               // optional, for games whose describe() has
- *                                          // `hints`: highlight one of snapshot.legal (the
- *                                          // piece and where it goes) until the next render
+ *                                          // `hints`: highlight `move`, one of snapshot.legal
+ *                                          // (the piece and where it goes), until the next
+ *                                          // render
  *       };
  *     },
  *   }
  *
- * snapshot = {view, legal, seat, names, kinds, levels, you, over, toPlay, journal, direction}:
+ * snapshot = {view, legal, seat, names, kinds, levels, you, over, toPlay, events, direction}:
  *   view    State.view(seat) from the engine: everything this screen may show, nothing more;
- *   legal   the moves this seat may make now (empty while only other seats are to play;
- *           when this seat chooses at the same time as computer seats, its moves are here
- *           at once while the computers play theirs); offer only these;
+ *   legal   the moves this seat may make now, as data: {text, kind, ...} with the cards and
+ *           places each concerns (the game's parse_move); empty while only other seats are
+ *           to play; when this seat chooses at the same time as computer seats, its moves
+ *           are here at once while the computers play theirs); offer only these;
  *   seat    the seat whose screen this is (null: a spectator, when every seat is a computer);
  *   names   seat names in the reader's language: put them in the page as text, never markup;
  *   kinds   "human" or "computer" per seat; levels: "easy", "normal", "hard" or null per seat;
  *   you     the seat that reads as "You" (messages about it are in the second person), or null;
- *   journal the log entries the last move added, as this seat reads them (what to animate:
- *           which card went where), when `direction` is "forward"; else empty;
+ *   events  what the last move did, as this seat may see it: the engine's events, {kind, ...
+ *           the seats, cards and places concerned, message} (what to animate: which card
+ *           went where), when `direction` is "forward"; else empty;
  *   direction "forward" (one move was made), "back" (undo), "again" (redo) or "load" (a new
  *           board: the game opened, a hand-off, a language change): animate only "forward"
  *           moves; the others snap;
  *   over, toPlay as the engine says.
  * table = {
- *   play(move)    -> Promise<string|null>: null once applied, else the engine's reason (shown
- *                 beside the board's last tapped piece, see refuse); the shell ignores input
- *                 while a move is applied and drawn, and the second press of a double click or
- *                 tap (input-guard.js), so a board need not;
+ *   play(move)    -> Promise<string|null>: `move` is one of snapshot.legal, or a move the
+ *                 player tried given as data ({kind, card, ...}: what was tapped); the legal
+ *                 move whose fields it all has is played, and null comes back once it is
+ *                 applied; else the engine's reason why not (shown beside the board's last
+ *                 tapped piece, see refuse). No board writes or reads a move's text. The
+ *                 shell ignores input while a move is applied and drawn, and the second press
+ *                 of a double click or tap (input-guard.js), so a board need not;
  *   refuse(target, text)  the answer to a tap that cannot be used: `text` beside `target`;
  *   linger()      -> Promise: resolves after the pace's pause for a finished trick or a step
  *                 of a reveal, or at the player's next tap; the computers wait meanwhile;
@@ -70,6 +76,7 @@ import { Hints } from "./hint.js";
 import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
 import { formatRoute, randomSeed } from "./routes.js";
+import { moveLike } from "./moves.js";
 import { readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 import { pace } from "./settings.js";
@@ -109,7 +116,7 @@ export class GameScreen {
     this.thinking = null; // the play_computer request of the computer thinking now
     this.stale = false;
     this.closed = false;
-    this.seen = null; // {moves, log}: the position last drawn, to tell what the next move adds
+    this.seenMoves = null; // the move count of the position last drawn
     this.overBefore = null;
     this.snapshot = null;
     // The Hint button and key (hint.js), in a game played alone: the patiences'. Against
@@ -215,17 +222,23 @@ export class GameScreen {
     });
   }
 
-  play(seat, move) {
+  /** Play the legal move that has every field of `tried` (see `play` in the contract), or
+   * ask the engine why there is none; the engine's answer to a move is the new position. */
+  play(seat, tried) {
     return this.input.run(async () => {
       clearRefusal();
+      const move = moveLike(this.snapshot?.legal ?? [], tried);
+      let snap;
       try {
-        await call("play", { table: this.table, seat, move });
+        const { text, ...intent } = tried;
+        const chosen = move ?? (await call("why_not", { table: this.table, seat, intent })).move;
+        snap = await call("play", { table: this.table, seat, move: chosen.text });
       } catch (error) {
         const reason = this.reason(error);
         this.notify(reason);
         return reason;
       }
-      await this.refresh("forward");
+      await this.refresh("forward", snap);
       return null;
     });
   }
@@ -287,13 +300,14 @@ export class GameScreen {
     });
   }
 
-  /** Ask the engine for the position, save it, and show it to the right seat; `cause` says
-   * how this position follows the one on screen (see `direction` in the contract). */
-  async refresh(cause = "load") {
+  /** Save the position and show it to the right seat: `given`, the viewer's snapshot the
+   * engine answered a move with, or else the engine's view; `cause` says how this position
+   * follows the one on screen (see `direction` in the contract). */
+  async refresh(cause = "load", given = null) {
     this.stopComputer();
     this.nextComputer = undefined;
     if (this.closed || this.stale) return;
-    let snap = await call("view", { table: this.table, seat: this.viewer });
+    let snap = given ?? await call("view", { table: this.table, seat: this.viewer });
     if (!sameSave(snap.save, this.record.save)) {
       try {
         this.record = writeSave({ ...this.record, save: snap.save }, this.revision);
@@ -319,31 +333,28 @@ export class GameScreen {
     this.nextComputer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     this.snapshot = snap;
     this.hints?.positionChanged();
-    const journal = this.journalOf(snap.view, cause);
-    this.draw(snap, journal.length ? "forward" : cause === "forward" ? "load" : cause, journal);
-    this.tellMove(journal);
+    const events = this.eventsOf(snap, cause);
+    this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
+    this.tellMove(events);
     if (snap.over && this.overBefore === false) this.finish();
     this.overBefore = snap.over;
     this.scheduleComputer();
   }
 
-  /** The log entries the move just made added, when `view` follows the position last drawn
-   * by one move; else none. A log shorter than before was started afresh by that move (a new
-   * year's deal in Agents of the Crown): all of it is the move's. */
-  journalOf(view, cause) {
-    const follows = cause === "forward" && this.seen && view.move_number === this.seen.moves + 1;
-    const restarted = follows && view.log.length < this.seen.log;
-    const journal = follows ? view.log.slice(restarted ? 0 : this.seen.log) : [];
-    this.seen = { moves: view.move_number, log: view.log.length };
-    return journal;
+  /** What the move just made did (its events), when `snap` follows the position last drawn
+   * by one move; else nothing. */
+  eventsOf(snap, cause) {
+    const follows = cause === "forward" && snap.view.move_number === this.seenMoves + 1;
+    this.seenMoves = snap.view.move_number;
+    return follows ? snap.events : [];
   }
 
   /** Draw `snap` on the board (created if need be). */
-  draw(snap, direction, journal = []) {
+  draw(snap, direction, events = []) {
     if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
     this.board.render({ view: snap.view, legal: snap.legal, seat: this.viewer, names: this.names,
       kinds: this.kinds, levels: this.levels, you: youSeat(this.record.seats), over: snap.over,
-      toPlay: snap.to_play, journal, direction });
+      toPlay: snap.to_play, events, direction });
   }
 
   /** Everything on screen again in the language just chosen. */
@@ -356,9 +367,9 @@ export class GameScreen {
   }
 
   /** Tell screen readers what the last move did, as its log lines read. */
-  tellMove(journal) {
+  tellMove(events) {
     const reader = { names: this.names, you: youSeat(this.record.seats) };
-    announce(journal.map((entry) => sentence(say(entry, reader))).join(" "));
+    announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
   }
 
   /** The game has just ended here: count it and show its summary once the board settles. */
@@ -400,7 +411,8 @@ export class GameScreen {
 
   async computerMoves(seat) {
     if (this.closed || this.stale || this.thinking) return;
-    const request = call("play_computer", { table: this.table, seat, level: this.levels[seat] });
+    const request = call("play_computer", { table: this.table, seat, level: this.levels[seat],
+      viewer: this.viewer });
     this.thinking = request;
     let answer;
     try {
@@ -413,7 +425,7 @@ export class GameScreen {
     }
     if (answer.cancelled || this.closed) return;
     this.status.textContent = "";
-    await this.refresh("forward");
+    await this.refresh("forward", answer);
   }
 
   /** Stop the computers: no new move is scheduled (the one thinking now goes on). */

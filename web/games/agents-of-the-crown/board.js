@@ -2,7 +2,8 @@
 // challenges with the cards committed beside them, the current step's controls and your hand
 // (parts.js); beside them on a wide screen, below on a phone, the last reveal, the year's
 // scoring, the score table and the log (record.js). Moves come only from the engine's legal
-// list: "pass QH 7C", "commit 7C up at H", "commit QS down at D", "deal".
+// moves, as data: {kind: "pass", cards: [noble, common]}, {kind: "commit", card, face: "up"
+// or "down", at: a suit}, {kind: "deal"}.
 // Input: tap (or Enter on) a card, then a challenge, or drag the card onto it; a card or
 // challenge that cannot be used says why; the arrow keys move within the hand and between
 // the challenges (keys.js). A reveal steps through its challenges at the player's pace.
@@ -15,6 +16,7 @@ import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
 import { t } from "../../js/i18n.js";
 import { captureLayout } from "../../js/motion.js";
+import { moveLike, movesLike } from "../../js/moves.js";
 import { focusAfterDraw, moveFocus, rove } from "./keys.js";
 import { challenges, controls, hand, houses, statusBar, upcoming } from "./parts.js";
 import { logPanel, revealPanel, scoreTable, yearSummary } from "./record.js";
@@ -23,39 +25,31 @@ import { isNoble, K, Seating } from "./words.js";
 // Beside the table from this width; below it on narrower screens.
 const WIDE = "(min-width: 900px)";
 
-/** What the legal list allows: the passes, each card's placements ("down H"), a deal. */
+/** What the legal moves allow: the passes, each card's placements ("down H"), a deal. */
 function readLegal(legal) {
-  const passes = new Set();
-  const passable = new Set();
+  const passes = new Set(movesLike(legal, { kind: "pass" }));
+  const passable = new Set([...passes].flatMap((move) => move.cards));
   const placements = new Map();
-  for (const move of legal) {
-    const words = move.split(" ");
-    if (words[0] === "pass") {
-      passes.add(move);
-      passable.add(words[1]).add(words[2]);
-    } else if (words[0] === "commit") {
-      const [, card, face, , suit] = words;
-      if (!placements.has(card)) placements.set(card, new Set());
-      placements.get(card).add(`${face} ${suit}`);
-    }
+  for (const { card, face, at } of movesLike(legal, { kind: "commit" })) {
+    if (!placements.has(card)) placements.set(card, new Set());
+    placements.get(card).add(`${face} ${at}`);
   }
-  return { passes, passable, placements, deal: legal.includes("deal") };
+  return { passes, passable, placements, deal: movesLike(legal, { kind: "deal" }).length > 0 };
 }
 
 /** Where the last move's cards fly from and to: a committed card from its player's House,
  * cards passed to the left neighbour and received from the right, prizes to their takers. */
-function flights(root, journal, seating) {
+function flights(root, events, seating) {
   const house = (seat) => root.querySelector(`.house[data-seat="${seat}"]`);
   const from = {};
   const to = {};
-  for (const entry of journal) {
-    const name = entry.key.split(".").pop();
-    if (name.startsWith("commit-")) from[entry.card ?? `down-${entry.seat}`] = house(entry.seat);
-    if (name === "passed-mine") {
-      for (const card of entry.gave) to[card] = house(seating.left(entry.seat));
-      for (const card of entry.received) from[card] = house(seating.right(entry.seat));
+  for (const event of events) {
+    if (event.kind === "commit") from[event.card ?? `down-${event.seat}`] = house(event.seat);
+    if (event.kind === "passed" && event.gave) { // this seat's own exchange
+      for (const card of event.gave) to[card] = house(seating.left(event.seat));
+      for (const card of event.received) from[card] = house(seating.right(event.seat));
     }
-    for (const prize of name.startsWith("defeated") ? entry.prizes : []) to[prize.card] = house(prize.seat);
+    for (const prize of event.kind === "challenge" ? event.prizes : []) to[prize.card] = house(prize.seat);
   }
   return { from, to };
 }
@@ -109,7 +103,7 @@ class CrownBoard {
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
-    const forward = snapshot.direction === "forward" && this.snapshot && snapshot.journal.length;
+    const forward = snapshot.direction === "forward" && this.snapshot && snapshot.events.length;
     this.snapshot = snapshot;
     this.seating = new Seating(snapshot);
     this.allowed = readLegal(snapshot.legal);
@@ -117,12 +111,12 @@ class CrownBoard {
     const { view } = snapshot;
     this.yearHeld = view.phase === "deal" && !this.allowed.deal && this.yearRead < view.year;
     this.table.hold(this.yearHeld);
-    const revealed = forward && view.last_reveal && snapshot.journal.some((entry) => entry.key.endsWith(".reveal"));
+    const revealed = forward && view.last_reveal && snapshot.events.some((event) => event.kind === "reveal");
     this.revealRun = null;
     this.revealShown = revealed ? 1 : Infinity;
     const layout = forward ? captureLayout(this.root) : null;
     this.draw();
-    if (layout) layout.animate(this.root, flights(this.root, snapshot.journal, this.seating));
+    if (layout) layout.animate(this.root, flights(this.root, snapshot.events, this.seating));
     if (revealed) this.stepReveal(view.last_reveal);
   }
 
@@ -246,7 +240,7 @@ class CrownBoard {
   placeAt(box, code) {
     const suit = box.dataset.suit;
     if (code && this.allowed.placements.get(code)?.has(`${this.face} ${suit}`)) {
-      this.play(`commit ${code} ${this.face} at ${suit}`, box);
+      this.play({ kind: "commit", card: code, face: this.face, at: suit }, box);
     } else if (this.allowed.placements.size) {
       this.table.refuse(box, t(K("pick-card-first")));
     } else if (!this.snapshot.view.over) {
@@ -275,8 +269,8 @@ class CrownBoard {
 
   passNow(button) {
     const { noble, common } = this.pass;
-    const move = `pass ${noble} ${common}`;
-    if (this.allowed.passes.has(move)) this.play(move, button);
+    const move = { kind: "pass", cards: [noble, common] };
+    if (moveLike(this.snapshot.legal, move)) this.play(move, button);
     else this.table.refuse(button, t(K("pass-first")));
   }
 
@@ -326,7 +320,8 @@ class CrownBoard {
     return document.elementFromPoint(event.clientX, event.clientY)?.closest(".crown .challenge") ?? null;
   }
 
-  /** Make a move; when the engine refuses it, its reason goes beside `element`. */
+  /** Make a move (as data, see the shell's `play`); when the engine refuses it, its reason
+   * goes beside `element`. */
   async play(move, element = null) {
     this.pass = { noble: null, common: null };
     this.chosen = null;

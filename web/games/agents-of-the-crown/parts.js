@@ -142,7 +142,7 @@ export function controls(board, view) {
   }
   if (allowed.deal) {
     return h("div", { class: "controls" }, h("button", { class: "primary", type: "button",
-      "data-focus-key": "deal", onclick: () => board.play("deal") }, t(K("deal"), { year: view.year + 1 })));
+      "data-focus-key": "deal", onclick: () => board.play({ kind: "deal" }) }, t(K("deal"), { year: view.year + 1 })));
   }
   if (board.yearHeld) {
     return h("div", { class: "controls" }, h("button", { class: "primary", type: "button",

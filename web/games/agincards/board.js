@@ -1,6 +1,7 @@
 // Agincards on screen: the map (an unbounded grid that pans and zooms), the player's hand
 // with a "place a token" switch, the score board and the move log. Moves come only from
-// the engine's legal list: "7H@3,-2", "7H@3,-2+token", "reclaim 1,0", "pass".
+// the engine's legal moves, as data: {kind: "place", card, cell: "3,-2", token}, {kind:
+// "reclaim", cell}, {kind: "pass"}.
 // Input: tap a card of the hand (or drag it onto the map), then one of the lit cells; tap a
 // token of yours marked ↺ to take it back. A card or cell that cannot be used says why. The
 // keyboard does the same (keys.js). A played card flies from the hand, or from the seat that
@@ -11,10 +12,11 @@ import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
 import { t } from "../../js/i18n.js";
 import { captureLayout } from "../../js/motion.js";
+import { moveLike } from "../../js/moves.js";
 import { nearestTarget } from "./keys.js";
 import { cellKey, MapView } from "./map.js";
 import { logPanel, scoreBoard } from "./panels.js";
-import { barContents, handContents, isPlay, movesOf, previewsOf } from "./parts.js";
+import { barContents, handContents, movesOf, previewsOf } from "./parts.js";
 
 // The map's height: at least this (the hand then may need a scroll on a tiny window), at most
 // this, and the room kept below the hand, in CSS pixels.
@@ -75,7 +77,7 @@ class AgincardsBoard {
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     const before = this.snapshot;
-    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
+    const forward = snapshot.direction === "forward" && before && snapshot.events.length;
     const layout = forward ? captureLayout(this.element) : null;
     const handHadFocus = this.hand.contains(document.activeElement);
     this.snapshot = snapshot;
@@ -88,35 +90,35 @@ class AgincardsBoard {
     this.element.style.setProperty("--seats", snapshot.view.players);
     this.log.replaceChildren(logPanel(snapshot));
     const { view, names } = snapshot;
-    const arriving = new Set(layout ? snapshot.journal.filter(isPlay).map((entry) => entry.cell) : []);
+    const arriving = new Set(layout ? snapshot.events.filter((event) => event.kind === "place")
+      .map((event) => event.cell) : []);
     this.map.draw(view, { fresh: new Set(view.recent.map(([x, y]) => cellKey(x, y))), arriving,
       canReclaim: this.moves.reclaims, names });
     this.showSelection();
     if (handHadFocus || this.focusAfterMove) this.focusHand();
     this.focusAfterMove = false;
-    if (layout) layout.animate(this.element, this.flights(layout, snapshot.journal));
+    if (layout) layout.animate(this.element, this.flights(layout, snapshot.events));
   }
 
   /** Where the last move's new pieces fly from and the gone ones fly to: a played card from
    * the hand card it was (or the score row of the seat that played it), a drawn card from
    * the draw pile, a token taken back to its owner's row. */
-  flights(layout, journal) {
+  flights(layout, events) {
     const from = {};
     const to = {};
     const rowOf = (seat) => this.scores.querySelector(`.ag-seat[data-seat="${seat}"]`);
     const handCards = [...layout.pieces].filter(([key]) => key.startsWith("hand:"));
-    for (const entry of journal) {
-      if (isPlay(entry)) {
-        const code = entry.card.key.split(".").pop();
-        const mine = entry.seat === this.snapshot.seat
-          && handCards.find(([key]) => key.split(":")[1] === code);
-        const start = mine ? mine[1].rect : rowOf(entry.seat).getBoundingClientRect();
-        from[`cell:${entry.cell}`] = this.map.localStart(entry.cell, start);
-      } else if (entry.key === "agincards.log.draw" && entry.seat === this.snapshot.seat) {
+    for (const event of events) {
+      if (event.kind === "place") {
+        const mine = event.seat === this.snapshot.seat
+          && handCards.find(([key]) => key.split(":")[1] === event.card);
+        const start = mine ? mine[1].rect : rowOf(event.seat).getBoundingClientRect();
+        from[`cell:${event.cell}`] = this.map.localStart(event.cell, start);
+      } else if (event.kind === "draw" && event.seat === this.snapshot.seat) {
         const drawn = this.hand.querySelector(".ag-hand-card:last-child");
         if (drawn) from[drawn.dataset.motion] = this.bar.querySelector(".ag-pile");
-      } else if (entry.key === "agincards.log.reclaim") {
-        to[`token:${entry.cell}`] = rowOf(entry.seat);
+      } else if (event.kind === "reclaim") {
+        to[`token:${event.cell}`] = rowOf(event.seat);
       }
     }
     return { from, to };
@@ -184,27 +186,25 @@ class AgincardsBoard {
   /** Show the hint's move until the next change of the board: its card is picked up (with
    * a token when the hint has one) and ringed, and so is its cell, or the token to take back. */
   showHint(move) {
-    const placement = /^(\w\w)@/.exec(move);
     this.hint = move;
-    if (placement) {
-      this.selected = placement[1];
-      this.tokenOn = move.endsWith("+token");
+    if (move.kind === "place") {
+      this.selected = move.card;
+      this.tokenOn = move.token;
     }
     this.showSelection();
   }
 
   showHintMark() {
     for (const old of this.element.querySelectorAll(".ag-hinted")) old.classList.remove("ag-hinted");
-    if (!this.hint || !this.snapshot.legal.includes(this.hint)) return;
-    const placement = /^(\w\w)@(-?\d+,-?\d+)/.exec(this.hint);
-    const reclaim = /^reclaim (-?\d+,-?\d+)$/.exec(this.hint);
-    if (placement) {
-      this.hand.querySelector(`.ag-hand-card[data-card="${placement[1]}"]`)?.classList.add("ag-hinted");
-      if (this.selected === placement[1]) {
-        this.map.world.querySelector(`.ag-target[data-cell="${placement[2]}"]`)?.classList.add("ag-hinted");
+    if (!this.hint || !moveLike(this.snapshot.legal, this.hint)) return;
+    const { kind, card, cell } = this.hint;
+    if (kind === "place") {
+      this.hand.querySelector(`.ag-hand-card[data-card="${card}"]`)?.classList.add("ag-hinted");
+      if (this.selected === card) {
+        this.map.world.querySelector(`.ag-target[data-cell="${cell}"]`)?.classList.add("ag-hinted");
       }
-    } else if (reclaim) {
-      this.map.world.querySelector(`[data-reclaim="${reclaim[1]}"]`)?.classList.add("ag-hinted");
+    } else if (kind === "reclaim") {
+      this.map.world.querySelector(`[data-reclaim="${cell}"]`)?.classList.add("ag-hinted");
     }
   }
 
@@ -265,7 +265,7 @@ class AgincardsBoard {
   tapMap(target) {
     const reclaim = target.closest("[data-reclaim]")?.dataset.reclaim;
     if (reclaim && this.moves.reclaims.has(reclaim)) {
-      this.play(`reclaim ${reclaim}`);
+      this.play({ kind: "reclaim", cell: reclaim });
       return;
     }
     const place = target.closest("[data-cell]");
@@ -279,7 +279,7 @@ class AgincardsBoard {
     const ways = card && this.moves.placements.get(card)?.get(cell);
     if (ways && (this.tokenOn ? ways.token : true)) {
       const withToken = this.tokenOn || !ways.plain;
-      this.play(`${card}@${cell}${withToken ? "+token" : ""}`);
+      this.play({ kind: "place", card, cell, token: withToken });
     } else if (!this.snapshot.legal.length) {
       this.table.refuse(place, t("agincards.why.not-your-turn"));
     } else if (place.classList.contains("ag-dead")) {
@@ -287,11 +287,11 @@ class AgincardsBoard {
     } else if (!card) {
       this.table.refuse(place, t("agincards.why.pick-first"));
     } else {
-      this.explain(`${card}@${cell}${this.tokenOn ? "+token" : ""}`, place);
+      this.explain({ kind: "place", card, cell, token: this.tokenOn }, place);
     }
   }
 
-  /** Make a move the legal list does not hold, so the engine says why, beside `element`. */
+  /** Try a move the legal moves do not hold, so the engine says why, beside `element`. */
   async explain(move, element) {
     const reason = await this.table.play(move);
     if (reason) this.table.refuse(element, reason);

@@ -4,31 +4,22 @@
 import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { say, t } from "../../js/i18n.js";
+import { movesLike } from "../../js/moves.js";
 import { cardKeys } from "./keys.js";
 import { cellKey } from "./map.js";
 
 /** The legal moves sorted by kind: placements by card and cell, reclaims, pass. */
 export function movesOf(legal) {
   const placements = new Map();
-  const reclaims = new Set();
-  for (const move of legal) {
-    const placement = /^(\w\w)@(-?\d+,-?\d+)(\+token)?$/.exec(move);
-    const reclaim = /^reclaim (-?\d+,-?\d+)$/.exec(move);
-    if (placement) {
-      const [, card, cell, token] = placement;
-      if (!placements.has(card)) placements.set(card, new Map());
-      const ways = placements.get(card).get(cell) ?? { plain: false, token: false };
-      ways[token ? "token" : "plain"] = true;
-      placements.get(card).set(cell, ways);
-    } else if (reclaim) {
-      reclaims.add(reclaim[1]);
-    }
+  for (const { card, cell, token } of movesLike(legal, { kind: "place" })) {
+    if (!placements.has(card)) placements.set(card, new Map());
+    const ways = placements.get(card).get(cell) ?? { plain: false, token: false };
+    ways[token ? "token" : "plain"] = true;
+    placements.get(card).set(cell, ways);
   }
-  return { placements, reclaims, canPass: legal.includes("pass") };
+  const reclaims = new Set(movesLike(legal, { kind: "reclaim" }).map((move) => move.cell));
+  return { placements, reclaims, canPass: movesLike(legal, { kind: "pass" }).length > 0 };
 }
-
-/** Whether a log entry tells of a card played (with or without a token). */
-export const isPlay = (entry) => entry.key === "agincards.log.play" || entry.key === "agincards.log.play-token";
 
 /** The engine's score preview of each cell `card` may go to: "x,y" -> [plain, withToken]
  * (null where that way of playing is not allowed). */
@@ -50,7 +41,7 @@ export function barContents(board) {
         t("ending.new-deal"))]; // "Play again", as the summary says
   }
   const pass = board.moves.canPass
-    ? h("button", { type: "button", class: "ag-pass", onclick: () => board.play("pass"),
+    ? h("button", { type: "button", class: "ag-pass", onclick: () => board.play({ kind: "pass" }),
       title: t("agincards.board.pass-help") }, t("agincards.board.pass")) : null;
   return [h("p", { class: "ag-prompt" }, prompt(board)), pile, pass].filter(Boolean);
 }

@@ -1,7 +1,7 @@
 // Agnès on screen: the game bar, then the stock and foundations, the reserve row and the
 // seven fanned columns (table.js), with the move log beside them on a wide screen and below
-// on a phone. Moves come only from the engine's legal list ("QS>t5", "7H>f", "deal",
-// "redeal", "resign"). Input: tap a card to pick it up and tap where it goes, tap it again
+// on a phone. Moves come only from the engine's legal moves, as data ({kind: "move", card,
+// to: "t1".."t7" or "f"}, and the kinds "deal", "redeal", "resign"). Input: tap a card to pick it up and tap where it goes, tap it again
 // (or double-click) to send it to its foundation, or drag it; the stock deals. A card or
 // place that cannot be used says why. The keyboard does the same (keys.js). Cards fly to
 // their new places when a move is made (motion.js): dealt cards from the stock, gathered
@@ -13,6 +13,7 @@ import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
 import { say, t } from "../../js/i18n.js";
 import { captureLayout } from "../../js/motion.js";
+import { moveLike } from "../../js/moves.js";
 import { nextSpot, spotNear } from "./keys.js";
 import {
   cardSize, fanColumns, gameBar, GAP, moveLog, reserveRow, spotOf, tableau, targetsByCard, topRow,
@@ -71,8 +72,8 @@ class AgnesBoard {
     this.snapshot = snapshot;
     this.selected = null;
     this.hinted = null;
-    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
-    this.draw(forward ? flights(before.view, snapshot.journal) : null);
+    const forward = snapshot.direction === "forward" && before && snapshot.events.length;
+    this.draw(forward ? flights(snapshot.events) : null);
     this.landing = null;
   }
 
@@ -173,10 +174,10 @@ class AgnesBoard {
   markHint() {
     for (const element of this.root.querySelectorAll(".hinted")) element.classList.remove("hinted");
     if (!this.hinted) return;
-    const [code, target] = this.hinted.split(">");
-    const pieces = target === undefined ? [this.root.querySelector(".stock")]
-      : [this.root.querySelector(`.card[data-spot][data-card="${code}"]`),
-        target === "f" ? this.foundationFor(code) : this.root.querySelector(`[data-drop="${target}"]`)];
+    const { kind, card, to } = this.hinted;
+    const pieces = kind !== "move" ? [this.root.querySelector(".stock")]
+      : [this.root.querySelector(`.card[data-spot][data-card="${card}"]`),
+        to === "f" ? this.foundationFor(card) : this.root.querySelector(`[data-drop="${to}"]`)];
     for (const piece of pieces) piece?.classList.add("hinted");
   }
 
@@ -194,15 +195,15 @@ class AgnesBoard {
   }
 
   // --- input ---------------------------------------------------------------------------
-  /** Make a move; the engine's reason when it refuses one, else null. */
+  /** Make a move (as data, see the shell's `play`); the engine's reason when it refuses
+   * one, else null. */
   play(move) {
-    const [card, target] = move.split(">");
     this.selected = null;
-    this.landing = target?.startsWith("t") ? card : null;
+    this.landing = move.kind === "move" && move.to !== "f" ? move.card : null;
     return this.table.play(move);
   }
 
-  /** Make a move the legal list does not hold, so the engine says why, beside `element`. */
+  /** Try a move the legal moves do not hold, so the engine says why, beside `element`. */
   async explain(move, element) {
     const reason = await this.table.play(move);
     if (reason) this.table.refuse(element, reason);
@@ -229,8 +230,8 @@ class AgnesBoard {
     if (!legal.length) return; // the game is over, or it is not this screen's turn
     const stock = target.closest(".stock");
     if (stock) {
-      const move = view.stock ? "deal" : "redeal";
-      if (legal.includes(move)) this.play(move);
+      const move = { kind: view.stock ? "deal" : "redeal" };
+      if (moveLike(legal, move)) this.play(move);
       else this.explain(move, stock);
       return;
     }
@@ -239,14 +240,14 @@ class AgnesBoard {
     const place = target.closest("[data-drop]")?.dataset.drop;
     const chosen = this.selected;
     if (chosen && code === chosen) {
-      if (this.targets.get(chosen).includes("f")) this.play(`${chosen}>f`);
+      if (this.targets.get(chosen).includes("f")) this.play({ kind: "move", card: chosen, to: "f" });
       else this.letGo();
     } else if (chosen && this.targets.get(chosen).includes(place)) {
-      this.play(`${chosen}>${place}`);
+      this.play({ kind: "move", card: chosen, to: place });
     } else if (code && this.targets.has(code)) {
       this.pick(code);
     } else if (chosen && place) {
-      this.explain(`${chosen}>${place}`, spot ?? target.closest("[data-drop]"));
+      this.explain({ kind: "move", card: chosen, to: place }, spot ?? target.closest("[data-drop]"));
     } else {
       this.letGo();
       if (view.blocked[code]) this.table.refuse(cardElement, say(view.blocked[code], this.reader));
@@ -278,7 +279,7 @@ class AgnesBoard {
     const quit = t("agnes.board.give-up");
     const answer = await ask(t("agnes.board.give-up-title"), t("agnes.board.give-up-text", { home }),
       [t("agnes.board.keep-playing"), quit]);
-    if (answer === quit) await this.play("resign");
+    if (answer === quit) await this.play({ kind: "resign" });
     else this.root.querySelector('[data-focus="resign"]')?.focus();
   }
 
@@ -321,11 +322,11 @@ class AgnesBoard {
   /** A dragged card lands on `zone`; dropped where it lay, it is just let go. */
   drop(code, zone) {
     const home = this.stackFrom(code)[0]?.closest("[data-drop]");
-    const move = `${code}>${zone?.dataset.drop}`;
+    const move = { kind: "move", card: code, to: zone?.dataset.drop };
     if (!zone || zone === home) {
       this.selected = null;
       this.showSelection();
-    } else if (this.snapshot.legal.includes(move)) {
+    } else if (moveLike(this.snapshot.legal, move)) {
       this.play(move);
     } else {
       this.explain(move, zone);
@@ -335,12 +336,12 @@ class AgnesBoard {
 
 /** The cards the last move took out of the stock and put back into it, which fly from and
  * to the stock; every other card that moved slides from its old place by itself. */
-function flights(before, journal) {
+function flights(events) {
   const dealt = [];
   const gathered = [];
-  for (const entry of journal) {
-    if (entry.key === "agnes.log.deal") dealt.push(...entry.cards);
-    if (entry.key === "agnes.log.redeal") gathered.push(...before.reserve.flat());
+  for (const event of events) {
+    if (event.kind === "deal") dealt.push(...event.cards);
+    if (event.kind === "redeal") gathered.push(...event.cards);
   }
   return { dealt, gathered };
 }

@@ -7,6 +7,7 @@
 import { cardBack, cardFace, CARD_RATIO, rankLabel } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { say, sentence, t } from "../../js/i18n.js";
+import { movesLike } from "../../js/moves.js";
 
 const COLUMNS = 7;
 export const GAP = 6;
@@ -20,14 +21,12 @@ const RESERVE_DEPTH = 4;
 // Columns up to this long fit the screen at the deal's card size; longer ones shrink it.
 const PLANNED_COLUMN = 9;
 
-/** The places ("t1".."t7", "f") each card may go to, from the legal move list. */
+/** The places ("t1".."t7", "f") each card may go to, from the legal moves. */
 export function targetsByCard(legal) {
   const targets = new Map();
-  for (const move of legal) {
-    const [card, target] = move.split(">");
-    if (target === undefined) continue;
+  for (const { card, to } of movesLike(legal, { kind: "move" })) {
     if (!targets.has(card)) targets.set(card, []);
-    targets.get(card).push(target);
+    targets.get(card).push(to);
   }
   return targets;
 }
@@ -102,23 +101,25 @@ export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
     t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) })) : null;
   const button = (label, move, onclick, title = null) => h("button", { type: "button",
     "data-focus": move, title, onclick }, label);
+  const offers = (kind) => movesLike(legal, { kind }).length > 0;
   return h("div", { class: "game-bar" }, score, player,
-    legal.includes("deal") ? button(t("agnes.board.deal", { count: view.stock }), "deal",
-      () => actions.play("deal"), t("agnes.board.deal-help")) : null,
-    legal.includes("redeal") ? button(t("agnes.board.redeal", { left: view.redeals_left }),
-      "redeal", () => actions.play("redeal")) : null,
-    legal.includes("resign") ? button(t("agnes.board.give-up"), "resign",
+    offers("deal") ? button(t("agnes.board.deal", { count: view.stock }), "deal",
+      () => actions.play({ kind: "deal" }), t("agnes.board.deal-help")) : null,
+    offers("redeal") ? button(t("agnes.board.redeal", { left: view.redeals_left }),
+      "redeal", () => actions.play({ kind: "redeal" })) : null,
+    offers("resign") ? button(t("agnes.board.give-up"), "resign",
       actions.giveUp) : null);
 }
 
 /** The stock, what the deal is played with, and the four foundations. */
 export function topRow(board, view, legal) {
+  const redeal = movesLike(legal, { kind: "redeal" }).length > 0;
   const stockLabel = view.stock ? t("agnes.board.stock", { count: view.stock })
-    : legal.includes("redeal") ? t("agnes.board.stock-redeal") : t("agnes.board.stock-empty");
+    : redeal ? t("agnes.board.stock-redeal") : t("agnes.board.stock-empty");
   const stock = h("div", { class: "pile stock", ...spot(0, 0),
     role: "button", "aria-label": stockLabel, title: stockLabel },
   view.stock ? [cardBack(), h("span", { class: "count", "aria-hidden": "true" }, String(view.stock))]
-    : h("div", { class: "slot", "aria-hidden": "true" }, legal.includes("redeal") ? "↺" : ""));
+    : h("div", { class: "slot", "aria-hidden": "true" }, redeal ? "↺" : ""));
   stock.querySelector(".card")?.removeAttribute("aria-label");
   stock.querySelector(".card")?.setAttribute("aria-hidden", "true");
   const info = h("div", { class: "info" },

@@ -1,7 +1,7 @@
 // Agony Aunt on screen: the other three players around the table with the trick in the
 // middle, your hand fanned below it (the cards you may play raised), the turned card and what
 // it decides above, the penalty grid and the log beside (below on a phone). Moves are the
-// engine's "play QS". Tap a raised card or drag it onto the table to play it; a card that may
+// engine's, as data ({kind: "play", card: "QS"}). Tap a raised card or drag it onto the table to play it; a card that may
 // not be played says why. The keyboard does the same (hand.js: the arrows between cards, Enter
 // plays). Cards fly (motion.js): a card played comes from its player, a finished trick stays
 // until its taker is clear (the table's linger) and then goes to them, a new hand is dealt
@@ -11,8 +11,9 @@ import { h } from "../../js/dom.js";
 import { trackDrags } from "../../js/drag.js";
 import { say, t } from "../../js/i18n.js";
 import { captureLayout } from "../../js/motion.js";
+import { movesLike } from "../../js/moves.js";
+import { completedTrick, readEvents } from "./events.js";
 import { fanHand, handArea, nextCard } from "./hand.js";
-import { completedTrick, readJournal } from "./journal.js";
 import {
   currentHolders, dealBar, handSummary, moveLog, penaltyGrid, resultText, seatPanel, trickArea,
 } from "./parts.js";
@@ -75,7 +76,7 @@ class AgonyAuntBoard {
     this.snapshot = snapshot;
     this.sequence += 1;
     this.lingering = false;
-    const move = snapshot.direction === "forward" && before ? readJournal(snapshot.journal) : null;
+    const move = snapshot.direction === "forward" && before ? readEvents(snapshot.events) : null;
     if (move?.played && move.taker !== null) this.finishTrick(before.view, move);
     else this.showPosition(move?.played ? { played: move.played } : null);
   }
@@ -116,7 +117,7 @@ class AgonyAuntBoard {
     this.drags.cancel();
     this.bottom = snapshot.seat ?? 0;
     const live = view === snapshot.view;
-    this.legal = new Set(live ? snapshot.legal.map((move) => move.slice("play ".length)) : []);
+    this.legal = new Set(live ? movesLike(snapshot.legal, { kind: "play" }).map((move) => move.card) : []);
     const shown = this.dealPending && this.summaryOpen ? { ...view, hand: [] } : view;
     this.placeCursor(shown);
     const summary = live && this.summaryOpen && view.last_hand ? handSummary(view, this.reader, {
@@ -219,7 +220,7 @@ class AgonyAuntBoard {
 
   // --- input ---------------------------------------------------------------------------
   play(code) {
-    return this.table.play(`play ${code}`);
+    return this.table.play({ kind: "play", card: code });
   }
 
   /** A tap (or Enter) on a card of the hand: play it, or say why it may not be played. A

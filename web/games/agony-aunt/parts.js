@@ -11,11 +11,6 @@ import { ordinal, say, sentence, t } from "../../js/i18n.js";
 
 const STAR = "M50 4l13 30 32 3-24 21 7 32-28-17-28 17 7-32L5 37l32-3z";
 
-/** The code of a card the log names by a card message (see pygames/agony_aunt/messages.py). */
-export function codeOf(card) {
-  return card.key === "agony-aunt.card.joker" ? "JOKER" : card.rank + card.suit;
-}
-
 /** The suit a card plays as: the Joker's is the turned card's. */
 export function suitOf(code, turned) {
   return code === "JOKER" ? turned[1] : code[1];

@@ -1,8 +1,9 @@
 // Cardcassonne on screen: the players, then the four coloured rows running out from the
 // scoring track, then what this seat may do now (its hand and follower, the opening joker,
 // or the keep / take-10 choice), the round summary and the log. Moves come only from the
-// engine's legal list: "play Y2>R down", "play Y2>Y", "follower>G", "joker DRAGON>G",
-// "keep", "take 10". Input: tap a piece (a card or the follower) then a row, or drag it onto
+// engine's legal moves, as data: {kind: "play", card: "Y2", row: "R", down}, {kind:
+// "follower", row}, {kind: "joker", card: "DRAGON", row} (the opening), {kind: "keep"},
+// {kind: "take-10"}. Input: tap a piece (a card or the follower) then a row, or drag it onto
 // a row; the keyboard does the same (Tab, arrows, Enter, 1-4, Esc). A piece or row that
 // cannot be used says why. Pieces fly where the last move took them (flights.js).
 
@@ -24,10 +25,10 @@ const DEAL_STAGGER = 60; // ms between two cards dealt from the supply
 function targetsByPiece(legal) {
   const targets = new Map();
   for (const move of legal) {
-    const match = /^(?:play|joker) (\S+)>([YRGB])(?: down)?$/.exec(move) || /^(follower)>([YRGB])$/.exec(move);
-    if (!match) continue;
-    if (!targets.has(match[1])) targets.set(match[1], {});
-    targets.get(match[1])[match[2]] = move;
+    if (!move.row) continue;
+    const piece = move.kind === "follower" ? FOLLOWER : move.card;
+    if (!targets.has(piece)) targets.set(piece, {});
+    targets.get(piece)[move.row] = move;
   }
   return targets;
 }
@@ -72,8 +73,8 @@ class CardcassonneBoard {
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
     const before = this.snapshot;
-    const forward = snapshot.direction === "forward" && before && snapshot.journal.length;
-    const flights = forward ? flightsOf(this.root, before.view, snapshot.view, snapshot.journal) : null;
+    const forward = snapshot.direction === "forward" && before && snapshot.events.length;
+    const flights = forward ? flightsOf(this.root, before.view, snapshot.view, snapshot.events) : null;
     const layout = forward ? captureLayout(this.root) : null;
     const focus = this.focusedPlace();
     this.snapshot = snapshot;
@@ -207,8 +208,8 @@ class CardcassonneBoard {
     const { seat, claim } = view.pending_choice;
     const card = view.claims[seat][claim];
     const about = { seat, card: cardMessage(card.card), row: rowMessage(card.row) };
-    const button = (label, move, cls = "") => h("button", { type: "button", class: cls, "data-move": move,
-      "data-focus": move, onclick: () => this.play(move) }, label);
+    const button = (label, kind, cls = "") => h("button", { type: "button", class: cls,
+      "data-focus": kind, onclick: () => this.play({ kind }) }, label);
     return h("section", { class: "cc-panel cc-actions cc-choice" },
       h("div", { class: "cc-choice-card" }, cardFace(card.card)),
       h("div", {},
@@ -216,7 +217,7 @@ class CardcassonneBoard {
           : sayTo(snapshot, "cardcassonne.board.choice-wait", about)),
         legal.length ? h("p", { class: "cc-choice-buttons" },
           button(t("cardcassonne.board.keep"), "keep", "primary"),
-          button(t("cardcassonne.board.take-10"), "take 10")) : null));
+          button(t("cardcassonne.board.take-10"), "take-10")) : null));
   }
 
   final() {
@@ -318,6 +319,7 @@ class CardcassonneBoard {
   }
 
   // --- input ---------------------------------------------------------------------------
+  /** Make a move (as data, see the shell's `play`). */
   play(move) {
     this.selected = null;
     return this.table.play(move);
@@ -350,7 +352,7 @@ class CardcassonneBoard {
       await this.play(move);
       return;
     }
-    const reason = await this.table.play(`play ${this.selected}>${colour}`);
+    const reason = await this.table.play({ kind: "play", card: this.selected, row: colour, down: false });
     if (reason) this.table.refuse(end, reason);
   }
 

@@ -4,8 +4,8 @@
 // supply, and at a round's end every claimed card and follower goes to its claimer's box.
 // Pieces carry data-motion keys that stay the same from one drawing to the next (motionKeys).
 
-const PLACED = new Set(["cardcassonne.log.place", "cardcassonne.log.place-down",
-  "cardcassonne.log.place-down-seen", "cardcassonne.log.joker-placed", "cardcassonne.log.follower"]);
+// The kinds of event that put a piece at the end of a row.
+const PLACED = new Set(["play", "joker", "follower"]);
 
 /** Each row entry's data-motion key, "Y:Y2:0" (the row, the card, which of its copies in
  * the row) or "Y:follower:1", so a card keeps its key while the row grows and slides. */
@@ -29,28 +29,28 @@ export function handKeys(hand) {
 
 /** Rectangles to fly from and to, measured on the board as it was before the move's redraw:
  * {from: key -> rect, to: key -> rect, fallback: the supply's rect for other new pieces}. */
-export function flightsOf(root, before, after, journal) {
+export function flightsOf(root, before, after, events) {
   const box = (selector) => root.querySelector(selector)?.getBoundingClientRect() ?? null;
   const seatBox = (seat) => box(`.cc-player[data-seat="${seat}"]`);
   const from = {};
   const to = {};
-  for (const entry of journal) {
-    if (PLACED.has(entry.key)) {
-      const row = after.rows.find((candidate) => candidate.colour === entry.colour);
-      const follower = entry.key === "cardcassonne.log.follower";
+  for (const event of events) {
+    if (PLACED.has(event.kind)) {
+      const row = after.rows.find((candidate) => candidate.colour === event.row);
+      const follower = event.kind === "follower";
       const index = row.entries.findLastIndex((item) => (item.kind === "follower") === follower);
       if (index < 0) continue; // the round ended with this move: its rows are already claimed
       const piece = follower ? "follower" : row.entries[index].card;
-      const fromHand = entry.seat === after.seat || entry.key === "cardcassonne.log.joker-placed";
+      const fromHand = event.seat === after.seat || event.kind === "joker";
       from[motionKeys(row.entries, row.colour)[index]] = (fromHand
-        && box(`.cc-hand .cc-piece[data-piece="${piece}"]`)) || seatBox(entry.seat);
+        && box(`.cc-hand .cc-piece[data-piece="${piece}"]`)) || seatBox(event.seat);
     }
-    if (entry.key === "cardcassonne.log.round-end") {
-      // The follower that ended the round is in the journal, not yet on the board drawn.
-      const last = journal.find((line) => line.key === "cardcassonne.log.follower");
+    if (event.kind === "round-end") {
+      // The follower that ended the round is among the events, not yet on the board drawn.
+      const last = events.find((other) => other.kind === "follower");
       for (const row of before.rows) {
         const keys = motionKeys(row.entries, row.colour);
-        const entries = last?.colour === row.colour
+        const entries = last?.row === row.colour
           ? [...row.entries, { kind: "follower", seat: last.seat }] : row.entries;
         let waiting = [];
         entries.forEach((item, index) => {

@@ -1,19 +1,14 @@
-// What the last move did, read from the log lines it added (the shell's journal): the card
+// What the last move did, read from its events (the shell's snapshot.events): the card
 // played and by whom, the seat that took the trick it completed, and whether a new hand was
 // dealt; and the table as it stood once that trick was complete, before its taker gathered it.
 
-import { codeOf } from "./parts.js";
-
-const PLAYS = new Set(["agony-aunt.log.lead", "agony-aunt.log.play", "agony-aunt.log.discard"]);
-const TAKES = new Set(["agony-aunt.log.trick", "agony-aunt.log.trick-squares"]);
-
-/** {played: {seat, code} or null, taker: seat or null, dealt} of a move's journal. */
-export function readJournal(journal) {
+/** {played: {seat, code} or null, taker: seat or null, dealt} of a move's events. */
+export function readEvents(events) {
   const move = { played: null, taker: null, dealt: false };
-  for (const entry of journal) {
-    if (PLAYS.has(entry.key)) move.played = { seat: entry.seat, code: codeOf(entry.card) };
-    else if (TAKES.has(entry.key)) move.taker = entry.seat;
-    else if (entry.key === "agony-aunt.log.deal") move.dealt = true;
+  for (const event of events) {
+    if (event.kind === "play") move.played = { seat: event.seat, code: event.card };
+    else if (event.kind === "take") move.taker = event.seat;
+    else if (event.kind === "deal") move.dealt = true;
   }
   return move;
 }
