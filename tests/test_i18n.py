@@ -122,3 +122,9 @@ def test_french_is_not_english_left_untranslated(catalogs):
             if catalogs["fr"][key] == text and re.search(r"[A-Za-z]{3}", PLACEHOLDER.sub("", text))
             and text not in shared]
     assert not same, same[:20]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_game_has_its_title_in_the_engines_words(language):
+    """A refusal names a game ({g:game}) by the title in the engine's catalog."""
+    assert {f"{game_id}.title" for game_id in pygames.GAMES} <= set(CATALOGS[language])

@@ -69,25 +69,13 @@ import { RENDERERS } from "./games.js";
 import { Hints } from "./hint.js";
 import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
-import { formatRoute, randomSeed } from "./routes.js";
-import { readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
+import { randomSeed } from "./routes.js";
+import { createDeal, readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 import { pace } from "./settings.js";
 import { showSettings } from "./settings-dialog.js";
 
 const NOTICE_MS = 3500;
-
-/** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
- * where nothing is stored; see writeSave), and return that route. */
-export async function createDeal(describe, settings, seats, replacing, winnableOnly = false) {
-  const { table } = await call("new", settings);
-  const { save } = await call("view", { table, seat: null });
-  await call("close", { table });
-  const route = formatRoute(describe, settings);
-  const record = { game: describe.id, title: describe.title, route, seats, save };
-  writeSave(winnableOnly ? { ...record, winnableOnly } : record, replacing);
-  return route;
-}
 
 export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
