@@ -56,14 +56,15 @@ def page_catalogs(web, languages):
 def merged_catalogs(web=WEB):
     """{language: catalog}: the page's words and the engine's messages together."""
     catalogs = engine_catalogs()
-    owner = {key: "the engine" for key in catalogs[next(iter(catalogs))]}
-    for folder, words in page_catalogs(web, tuple(catalogs)).items():
-        for language, templates in words.items():
-            catalogs[language].update(templates)
-        for key in next(iter(words.values())):
+    languages = tuple(catalogs)
+    owner = dict.fromkeys(catalogs[languages[0]], "the engine")
+    for folder, words in page_catalogs(web, languages).items():
+        for key in words[languages[0]]:
             if key in owner:
                 raise SystemExit(f"catalogs: {key} is both in {owner[key]} and {folder}")
             owner[key] = folder
+        for language, templates in words.items():
+            catalogs[language].update(templates)
     return catalogs
 
 
