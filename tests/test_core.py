@@ -4,6 +4,7 @@ import pytest
 
 import pygames
 from pygames.core import Game, IllegalMove, Option, Rng, add_log, event
+from pygames.core.messages import GAME_TITLES
 from pygames.core.replay import replay
 
 
@@ -54,8 +55,10 @@ class Countdown(Game):
 
 @pytest.fixture
 def countdown(monkeypatch):
+    """The toy game, registered for one test as `register` does it."""
     game = Countdown()
     monkeypatch.setitem(pygames.GAMES, game.id, game)
+    monkeypatch.setitem(GAME_TITLES, game.id, game.title)
     return game
 
 

@@ -1,6 +1,7 @@
-"""Every word in both languages: the page's words (web/i18n/<language>.json) and the engine's
-messages have the same keys in English and French, every key the page's code names exists,
-and every template renders in both languages with parameters of the kinds it names."""
+"""Every word in both languages: the page's words (web/i18n/<language>.json), each board's
+(web/games/<id>/i18n/<language>.json) and the engine's messages have the same keys in English
+and French, with the same placeholders, every key the page's code names exists, and every
+template renders in both languages with parameters of the kinds it names."""
 
 import json
 import re
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import pygames  # noqa: F401 - registers every game's messages
+import pygames  # registers every game's messages
 from pygames.core.messages import CATALOGS, LANGUAGES, PLACEHOLDER, Reader
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,11 +60,57 @@ def sample_params(template):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_engine_template_renders(language):
+def test_every_template_renders(language, catalogs, monkeypatch):
+    """The engine's, the page's and the boards' templates, read by the engine's reader (the
+    page's follows the same rules)."""
+    monkeypatch.setitem(CATALOGS, language, catalogs[language])
     reader = Reader(language, names=["Ana", "Ben", "Cy", "Di", "Ed", "Flo"], you=0)
-    for key, template in CATALOGS[language].items():
+    for key, template in catalogs[language].items():
         text = reader.render({"key": key, **sample_params(template)})
         assert "{" not in text and "}" not in text, f"{language} {key}: {text}"
+
+
+# A placeholder a translation leaves out on purpose: French would need "d'été", "d'automne" but
+# "de printemps", so it says "un des défis" without the season.
+LEFT_OUT = {("fr", "agents-of-the-crown.board.your-turn"): {"season"}}
+
+
+def test_every_language_names_the_placeholders_english_names(catalogs):
+    """A placeholder renamed or forgotten in one language shows a bare name or drops a number;
+    the form may differ ("{trick}" in English, "{trick:ordinal}" in French)."""
+    def names(template):
+        return {name for name, _, _ in PLACEHOLDER.findall(template)}
+    differ = [f"{language} {key}" for language in LANGUAGES for key, english in catalogs["en"].items()
+              if names(catalogs[language][key]) | LEFT_OUT.get((language, key), set()) != names(english)]
+    assert not differ, differ[:10]
+
+
+def write_words(folder, words):
+    folder.mkdir(parents=True)
+    for language, templates in words.items():
+        (folder / f"{language}.json").write_text(json.dumps(templates), encoding="utf-8")
+
+
+@pytest.mark.parametrize("board_words, refused", [
+    ({"en": {"toy.board.deal": "Deal"}, "fr": {}}, "lacks ['toy.board.deal']"),
+    ({"en": {"toy.board.deal": "Deal"}}, "fr.json is missing"),
+    ({"en": {"agnes.board.deal": "Deal"}, "fr": {"agnes.board.deal": "Donner"}},
+     "words of another game"),
+    ({"en": {"toy.title": "Toy"}, "fr": {"toy.title": "Jouet"}}, "toy.title is both in"),
+])
+def test_the_merge_refuses_a_board_catalog_that_is_not_whole_or_not_its_own(
+        tmp_path, board_words, refused):
+    write_words(tmp_path / "i18n", {"en": {"toy.title": "Toy"}, "fr": {"toy.title": "Jouet"}})
+    write_words(tmp_path / "games" / "toy" / "i18n", board_words)
+    with pytest.raises(SystemExit, match=re.escape(refused)):
+        merged_catalogs(tmp_path)
+
+
+def test_every_board_folder_has_its_catalogs():
+    """Each renderer's words are beside it, so adding a game touches no shared catalog."""
+    boards = {path.parent.name for path in (ROOT / "web" / "games").glob("*/board.js")}
+    assert boards == set(pygames.GAMES)
+    assert {path.parent.parent.name for path in (ROOT / "web" / "games").glob("*/i18n/en.json")} == boards
 
 
 def test_french_is_not_english_left_untranslated(catalogs):
@@ -75,3 +122,9 @@ def test_french_is_not_english_left_untranslated(catalogs):
             if catalogs["fr"][key] == text and re.search(r"[A-Za-z]{3}", PLACEHOLDER.sub("", text))
             and text not in shared]
     assert not same, same[:20]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_game_has_its_title_in_the_engines_words(language):
+    """A refusal names a game ({g:game}) by the title in the engine's catalog."""
+    assert {f"{game_id}.title" for game_id in pygames.GAMES} <= set(CATALOGS[language])

@@ -2,7 +2,7 @@
 
     python3 tools/build.py [--out DIR]
 
-dist/ gets a copy of web/, the words of the page and the engine in each
+dist/ gets a copy of web/ (but its i18n/ folders), the words of the page and the engine in each
 language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ (its
 bridge to the page, pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
 the engine's worker unpacks the zip into Pyodide's working folder, so Python's import system
@@ -69,8 +69,9 @@ def build(out):
 
 
 def ignore_in_web(folder, names):
-    """What copytree leaves out of web/: bytecode."""
-    return {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
+    """What copytree leaves out of web/: bytecode, and the words (i18n/ folders), which the
+    site gets merged into one catalog per language (write_catalogs)."""
+    return {name for name in names if name in ("__pycache__", "i18n") or name.endswith(".pyc")}
 
 
 def check_runtime_versions():

@@ -1,17 +1,14 @@
-"""Every word of Agents of the Crown a player reads, in English and French: its title, the lines
-of its log, its refusals, and the board's own words and help (see pygames.core.messages for
-the templates' rules; the board's words are in board_words.py). French follows the French
-rules text (seeds/agents-of-the-crown.fr.md): Maisons, Nobles et Roturières, défis, engager une
+"""The words of Agents of the Crown that a save, a log or a refusal must say, in English and
+French: its title, its seasons, the lines of its log and its refusals (see pygames.core.messages
+for the templates' rules; the board's own words and help are the page's, in
+web/games/agents-of-the-crown/i18n/). French follows the French rules text (seeds/agents-of-the-crown.fr.md): Maisons, Nobles et Roturières, défis, engager une
 carte face visible ou face cachée, malédictions, trophées, cartes égarées."""
 
 from ..core.messages import register_messages
-from .board_words import BOARD_EN, BOARD_FR
 
 MESSAGES = {
     "en": {
         "agents-of-the-crown.title": "Agents of the Crown",
-        "agents-of-the-crown.summary": "Four Houses fend off the realm's threats with secret, bluffing plays over four years.",
-        "agents-of-the-crown.score": "{score|# point|# points}",
         "agents-of-the-crown.season.spring": "Spring",
         "agents-of-the-crown.season.summer": "Summer",
         "agents-of-the-crown.season.fall": "Fall",
@@ -61,12 +58,9 @@ MESSAGES = {
         "agents-of-the-crown.refusal.face": "a card is committed face 'up' or 'down', not {face}",
         "agents-of-the-crown.refusal.no-challenge": "there is no {at:suit} challenge this season: this season's challenges are {suits:suit}",
         "agents-of-the-crown.refusal.not-a-suit": "{at} is not a suit: this season's challenges are {suits:suit}",
-        **BOARD_EN,
     },
     "fr": {
         "agents-of-the-crown.title": "Agents de la Couronne",
-        "agents-of-the-crown.summary": "Quatre Maisons repoussent les menaces du royaume par des coups secrets et des bluffs, quatre années durant.",
-        "agents-of-the-crown.score": "{score|# point|# points}",
         "agents-of-the-crown.season.spring": "printemps",
         "agents-of-the-crown.season.summer": "été",
         "agents-of-the-crown.season.fall": "automne",
@@ -114,7 +108,6 @@ MESSAGES = {
         "agents-of-the-crown.refusal.face": "une carte s'engage face « up » (visible) ou « down » (cachée), pas {face}",
         "agents-of-the-crown.refusal.no-challenge": "il n'y a pas de défi de {at:suit} cette saison : les défis de la saison sont {suits:suit}",
         "agents-of-the-crown.refusal.not-a-suit": "{at} n'est pas une couleur : les défis de la saison sont {suits:suit}",
-        **BOARD_FR,
     },
 }
 

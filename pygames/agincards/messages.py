@@ -1,6 +1,7 @@
-"""Every word of Agincards a player reads, in English and French: its title and options, the
-lines of its log, its refusals, its hint, and the board's own words and help (see
-pygames.core.messages for the templates' rules). Cells are written "x,y" as the map labels
+"""The words of Agincards that a log, a refusal or a hint must say, in English and French: its
+title, its cards, the lines of its log, its refusals and its hint (see pygames.core.messages for
+the templates' rules; the board's own words, help and option labels are the page's, in
+web/games/agincards/i18n/). Cells are written "x,y" as the map labels
 them; French follows seeds/agincards.fr.md: carte (the map), jeton, suite, pioche, réussite."""
 
 from ..core.cards import standard_deck
@@ -32,55 +33,10 @@ def card_names():
 
 CARD_NAMES = card_names()
 
-HELP_EN = """## Playing on this screen
-- **Tap a card** in your hand, or **drag it** onto the map: the cells where it may go light up, each showing what a play there scores you (**+3** without a token, and on the tag in your token colour with one). **Tap a lit cell**, or drop the card on it, to play it there; tap the card again to put it back. A card or cell that cannot be used says why.
-- Switch on **Place a token** before choosing the cell to put one of your tokens on the card. In the patience variant a lit cell showing a token takes the card only with a token (without one it would not score).
-- Tokens are discs in their owner's colour, numbered by seat. A dashed ring marks a token that can score no more; **tap your own** (↺) to take it back: this is free, and your turn goes on.
-- Dark crossed squares are **dead space**: no card can ever go there. The cards played by others since your last turn glow.
-- Cells are named *column,row* as the log writes them: the seed card is **0,0**, columns grow to the right and rows downward. A lit cell shows its name; pointing at a card or focusing it shows its own.
-- **Move the map** by dragging its background (one finger on a phone); **zoom** with the wheel, a pinch, or the + and − buttons; ⤢ shows the whole map again.
-- **Pass** plays no card this turn; when every player passes in turn (in a solo game: at your first pass) the game ends.
-- ↶ and ↷ undo and redo in a solo game; *New* starts another deal.
-
-### With the keyboard
-- **Tab** goes to your hand; **←** and **→** move between its cards. **Enter** or **Space** picks up the card in focus.
-- The focus then goes to the lit cells: **←** **→** **↑** **↓** move between them, **Enter** or **Space** plays the card there, **T** switches the token on or off, **Esc** puts the card back.
-- On a token of yours marked ↺, **Enter** takes it back.
-- On the map itself: the arrows move it, **+** and **−** zoom, **0** shows it all."""
-
-HELP_FR = """## Jouer sur cet écran
-- **Touchez une carte** de votre main, ou **faites-la glisser** sur la carte du jeu : les cases où elle peut aller s'allument, chacune avec ce qu'y rapporte le coup (**+3** sans jeton, et sur l'étiquette de votre couleur avec un jeton). **Touchez une case allumée**, ou lâchez-y la carte, pour l'y poser ; touchez à nouveau la carte pour la reposer. Une carte ou une case inutilisable dit pourquoi.
-- Activez **Poser un jeton** avant de choisir la case pour mettre un de vos jetons sur la carte. Dans la variante réussite, une case allumée qui montre un jeton ne prend la carte qu'avec un jeton (sans jeton elle ne marquerait rien).
-- Les jetons sont des disques de la couleur de leur propriétaire, numérotés par place. Un anneau en pointillés marque un jeton qui ne peut plus marquer ; **touchez l'un des vôtres** (↺) pour le reprendre : c'est gratuit, et votre tour continue.
-- Les cases sombres barrées sont des **cases mortes** : aucune carte ne pourra jamais y aller. Les cartes posées par les autres depuis votre dernier tour brillent.
-- Les cases s'appellent *colonne,rangée* comme dans le journal : la carte de départ est en **0,0**, les colonnes vont vers la droite et les rangées vers le bas. Une case allumée montre son nom ; pointer une carte ou lui donner le focus montre le sien.
-- **Déplacez la carte du jeu** en faisant glisser son fond (un doigt sur un téléphone) ; **zoomez** avec la molette, en pinçant, ou avec les boutons + et − ; ⤢ remontre toute la carte.
-- **Passer** ne pose aucune carte ce tour-ci ; quand tous les joueurs passent à la suite (seul : dès que vous passez), la partie s'arrête.
-- ↶ et ↷ annulent et rétablissent dans une partie seul ; *Nouvelle* lance une autre donne.
-
-### Au clavier
-- **Tab** mène à votre main ; **←** et **→** passent d'une carte à l'autre. **Entrée** ou **Espace** prend la carte qui a le focus.
-- Le focus passe alors aux cases allumées : **←** **→** **↑** **↓** vont de l'une à l'autre, **Entrée** ou **Espace** y pose la carte, **T** active ou retire le jeton, **Échap** repose la carte.
-- Sur un de vos jetons marqué ↺, **Entrée** le reprend.
-- Sur la carte du jeu elle-même : les flèches la déplacent, **+** et **−** zooment, **0** la montre en entier."""
-
 MESSAGES = {
     "en": {
         **CARD_NAMES["en"],
         "agincards.title": "Agincards",
-        "agincards.summary": "Grow a map of rising and falling runs; tokens score runs of one colour.",
-        "agincards.score": "{score|# point|# points}",
-        "agincards.help": HELP_EN,
-        "agincards.option.tokens": "Tokens per player",
-        "agincards.option.tokens.help": "Fewer tokens handicap a strong player, more help a new one.",
-        "agincards.option.decks": "Packs of cards",
-        "agincards.option.decks.help": "More packs give a bigger map; two suit four or more players.",
-        "agincards.option.variant": "Variant",
-        "agincards.option.variant.help": "Patience (one player): every card must score; play them all to win.",
-        "agincards.option.variant.score": "Score",
-        "agincards.option.variant.patience": "Patience",
-        "agincards.option.auto_reclaim": "Reclaim tokens automatically",
-        "agincards.option.auto_reclaim.help": "Return every token that can no longer score to its owner at once.",
         # The log: what each move did, with the cells and cards the board shows it by.
         "agincards.log.setup": "The seed card is {card:card.the}. Each player holds {cards|# card|# cards} and {tokens}.",
         "agincards.log.tokens-each": "{count|# token|# tokens}",
@@ -128,74 +84,11 @@ MESSAGES = {
         "agincards.hint.reclaim": "Take back your token on {cell}: it can score no more, and it may then go on a card that scores.",
         "agincards.hint.pass": "Pass: no card of yours fits the map.",
         "agincards.refusal.hint-alone": "hints are given only in a game played alone",
-        # The board.
-        "agincards.board.map": "The map: drag its background to move it, pinch or wheel to zoom; arrows and + - with the keyboard",
-        "agincards.board.zoom-in": "Zoom in",
-        "agincards.board.zoom-out": "Zoom out",
-        "agincards.board.fit": "Show the whole map",
-        "agincards.board.hand": "Your hand",
-        "agincards.board.pile": "Draw pile",
-        "agincards.board.pile-help": "Cards left in the draw pile",
-        "agincards.board.pass": "Pass",
-        "agincards.board.pass-help": "Play no card this turn",
-        "agincards.board.waiting": "Waiting for {name}.",
-        "agincards.board.choose-cell": "Choose a lit cell for {card:card.the}.",
-        "agincards.board.choose-cell-token": "Choose a lit cell for {card:card.the}, with a token.",
-        "agincards.board.reclaim-only": "No card fits: take back a token (↺) to go on.",
-        "agincards.board.pass-only": "No card of yours fits the map: pass.",
-        "agincards.board.your-turn": "Your turn: pick a card.",
-        "agincards.board.your-turn-pass": "Your turn: pick a card, or pass.",
-        "agincards.board.must-score": "Every card must score.",
-        "agincards.board.token": "Place a token",
-        "agincards.board.tokens-left": "({count} left)",
-        "agincards.board.token-help": "Put one of your tokens on the card you play",
-        "agincards.board.token-none": "No token can go with this play",
-        "agincards.board.dead": "Dead space at {cell}: no card can ever go here",
-        "agincards.board.cell": "{card:card} at {cell}",
-        "agincards.board.target": "Place here, at {cell}: +{points}",
-        "agincards.board.target-or-token": "Place here, at {cell}: +{points}, or +{token} with a token",
-        "agincards.board.target-token": "Place here, at {cell}, with a token: +{token}",
-        "agincards.board.reclaim": "Take back your token from {cell}: it can score no more",
-        "agincards.board.token-of": "{name}'s token",
-        "agincards.board.token-spent": "{name}'s token, which can score no more",
-        "agincards.board.scores": "Scores",
-        "agincards.board.cards-played": "Cards played",
-        "agincards.board.score-board": "Score board",
-        "agincards.board.score": "Score",
-        "agincards.board.level": "{name} ({level})",
-        "agincards.board.you": "(you)",
-        "agincards.board.tokens": "{count|# token|# tokens}",
-        "agincards.board.tokens-help": "Tokens in hand",
-        "agincards.board.cards": "{count|# card|# cards}",
-        "agincards.board.cards-help": "Cards in hand",
-        "agincards.board.log": "Moves",
-        "agincards.board.log-label": "Move log",
-        "agincards.board.picked": "Picked up: {card:card}. Choose a lit cell.",
-        "agincards.board.let-go": "Put back: {card:card}.",
         # Why a tap cannot be used.
-        "agincards.why.not-your-turn": "it is not your turn",
-        "agincards.why.fits-nowhere": "no open cell of the map takes a card of rank {rank:rank} now",
-        "agincards.why.scores-nowhere": "{card:card.the} would score nowhere now: it must join a run holding a token, or carry a token",
-        "agincards.why.not-a-target": "{card:card.the} cannot go on this cell",
-        "agincards.why.pick-first": "pick a card of your hand first",
-        "agincards.why.dead": "dead space: no card can ever go here",
     },
     "fr": {
         **CARD_NAMES["fr"],
         "agincards.title": "Agincards",
-        "agincards.summary": "Faites grandir une carte de suites montantes et descendantes ; les jetons marquent les suites d'une couleur.",
-        "agincards.score": "{score|# point|# points}",
-        "agincards.help": HELP_FR,
-        "agincards.option.tokens": "Jetons par joueur",
-        "agincards.option.tokens.help": "Moins de jetons handicapent un joueur fort, plus en aident un nouveau.",
-        "agincards.option.decks": "Jeux de cartes",
-        "agincards.option.decks.help": "Plus de jeux donnent une carte plus grande ; deux conviennent à quatre joueurs ou plus.",
-        "agincards.option.variant": "Variante",
-        "agincards.option.variant.help": "Réussite (un joueur) : chaque carte doit marquer ; posez-les toutes pour gagner.",
-        "agincards.option.variant.score": "Score",
-        "agincards.option.variant.patience": "Réussite",
-        "agincards.option.auto_reclaim": "Reprendre les jetons automatiquement",
-        "agincards.option.auto_reclaim.help": "Rendre aussitôt à son propriétaire chaque jeton qui ne peut plus marquer.",
         "agincards.log.setup": "La carte de départ est {card:card.the}. Chaque joueur a {cards|# carte|# cartes} en main et {tokens}.",
         "agincards.log.tokens-each": "{count|# jeton|# jetons}",
         "agincards.log.tokens-per-seat": "des jetons : {counts}",
@@ -240,55 +133,6 @@ MESSAGES = {
         "agincards.hint.reclaim": "Reprenez votre jeton en {cell} : il ne peut plus marquer, et il pourra aller sur une carte qui marque.",
         "agincards.hint.pass": "Passez : aucune de vos cartes ne trouve de place.",
         "agincards.refusal.hint-alone": "les indices ne sont donnés que dans une partie en solitaire",
-        "agincards.board.map": "La carte du jeu : faites glisser son fond pour la déplacer, pincez ou utilisez la molette pour zoomer ; flèches et + - au clavier",
-        "agincards.board.zoom-in": "Zoomer",
-        "agincards.board.zoom-out": "Dézoomer",
-        "agincards.board.fit": "Montrer toute la carte du jeu",
-        "agincards.board.hand": "Votre main",
-        "agincards.board.pile": "Pioche",
-        "agincards.board.pile-help": "Cartes restant dans la pioche",
-        "agincards.board.pass": "Passer",
-        "agincards.board.pass-help": "Ne poser aucune carte ce tour-ci",
-        "agincards.board.waiting": "On attend {name}.",
-        "agincards.board.choose-cell": "Choisissez une case allumée pour {card:card.the}.",
-        "agincards.board.choose-cell-token": "Choisissez une case allumée pour {card:card.the}, avec un jeton.",
-        "agincards.board.reclaim-only": "Aucune carte ne va : reprenez un jeton (↺) pour continuer.",
-        "agincards.board.pass-only": "Aucune de vos cartes ne trouve de place : passez.",
-        "agincards.board.your-turn": "À vous : choisissez une carte.",
-        "agincards.board.your-turn-pass": "À vous : choisissez une carte, ou passez.",
-        "agincards.board.must-score": "Chaque carte doit marquer.",
-        "agincards.board.token": "Poser un jeton",
-        "agincards.board.tokens-left": "(encore {count})",
-        "agincards.board.token-help": "Mettre un de vos jetons sur la carte posée",
-        "agincards.board.token-none": "Aucun jeton ne peut accompagner ce coup",
-        "agincards.board.dead": "Case morte en {cell} : aucune carte ne pourra jamais y aller",
-        "agincards.board.cell": "{card:card} en {cell}",
-        "agincards.board.target": "Poser ici, en {cell} : +{points}",
-        "agincards.board.target-or-token": "Poser ici, en {cell} : +{points}, ou +{token} avec un jeton",
-        "agincards.board.target-token": "Poser ici, en {cell}, avec un jeton : +{token}",
-        "agincards.board.reclaim": "Reprendre votre jeton en {cell} : il ne peut plus marquer",
-        "agincards.board.token-of": "Jeton de {name}",
-        "agincards.board.token-spent": "Jeton de {name}, qui ne peut plus marquer",
-        "agincards.board.scores": "Marque",
-        "agincards.board.cards-played": "Cartes posées",
-        "agincards.board.score-board": "Tableau des scores",
-        "agincards.board.score": "Score",
-        "agincards.board.level": "{name} ({level})",
-        "agincards.board.you": "(vous)",
-        "agincards.board.tokens": "{count|# jeton|# jetons}",
-        "agincards.board.tokens-help": "Jetons en main",
-        "agincards.board.cards": "{count|# carte|# cartes}",
-        "agincards.board.cards-help": "Cartes en main",
-        "agincards.board.log": "Coups",
-        "agincards.board.log-label": "Journal des coups",
-        "agincards.board.picked": "Carte prise : {card:card}. Choisissez une case allumée.",
-        "agincards.board.let-go": "Carte reposée : {card:card}.",
-        "agincards.why.not-your-turn": "ce n'est pas votre tour",
-        "agincards.why.fits-nowhere": "aucune case libre de la carte ne prend une carte de rang {rank:rank} pour l'instant",
-        "agincards.why.scores-nowhere": "{card:card.the} ne marquerait nulle part pour l'instant : elle doit rejoindre une suite portant un jeton, ou porter un jeton",
-        "agincards.why.not-a-target": "{card:card.the} ne peut pas aller sur cette case",
-        "agincards.why.pick-first": "prenez d'abord une carte de votre main",
-        "agincards.why.dead": "case morte : aucune carte ne pourra jamais y aller",
     },
 }
 

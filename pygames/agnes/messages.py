@@ -1,48 +1,14 @@
-"""Every word of Agnès a player reads, in English and French: its title and options, the lines
-of its log, its refusals, why a card cannot move, and the board's own words and help (see
-pygames.core.messages for the templates' rules). French follows the French rules text: bases,
+"""The words of Agnès that a log, a refusal, a hint or a view must say, in English and French:
+its title, the lines of its log, its refusals and why a card cannot move (see
+pygames.core.messages for the templates' rules; the board's own words, help and option labels
+are the page's, in web/games/agnes/i18n/). French follows the French rules text: bases,
 rang de base, talon, réserve, colonnes."""
 
 from ..core.messages import register_messages
 
-HELP_EN = """## Playing on this screen
-- **Tap a card** to pick it up, with the cards lying on it; the places where it can go light up. **Tap one** to move it there. A card that cannot move says why.
-- **Tap the picked-up card again**, or **double-click** it, to send it to its foundation.
-- Or **drag** a card where it should go.
-- **Tap the stock** (or *Deal*) to deal it onto the reserve row, which sits between the foundations and the columns; only the top card of a reserve pile can be played.
-- Beside the stock: the variant, the **base** rank of the foundations, the rank an **empty column** takes, and the redeals left.
-- ↶ and ↷ undo and redo as far as you like; *New* starts another deal. The deal number in the header is a link to this deal.
-
-### With the keyboard
-- **Tab** goes to the table; the **arrow keys** move between the cards and places: left and right along a row, up and down within a column and from row to row.
-- **Enter** or **Space** picks up the card in focus, then puts it down on the place in focus; on the picked-up card itself, it sends the card to its foundation. On the stock it deals.
-- **Esc** lets go of the picked-up card."""
-
-HELP_FR = """## Jouer sur cet écran
-- **Touchez une carte** pour la prendre, avec les cartes posées dessus ; les places où elle peut aller s'allument. **Touchez-en une** pour l'y poser. Une carte qui ne peut pas bouger dit pourquoi.
-- **Touchez à nouveau la carte prise**, ou **double-cliquez** dessus, pour la monter sur sa base.
-- Ou **faites glisser** une carte là où elle doit aller.
-- **Touchez le talon** (ou *Distribuer*) pour le distribuer sur la rangée de réserve, entre les bases et les colonnes ; seule la carte du dessus d'une pile de réserve peut être jouée.
-- À côté du talon : la variante, le **rang de base** des bases, le rang qu'accepte une **colonne vide** et les redonnes restantes.
-- ↶ et ↷ annulent et rétablissent autant de coups que vous voulez ; *Nouvelle* lance une autre donne. Le numéro de donne dans l'en-tête est un lien vers cette donne.
-
-### Au clavier
-- **Tab** mène à la table ; les **flèches** passent d'une carte ou d'une place à l'autre : à gauche et à droite le long d'une rangée, en haut et en bas dans une colonne et d'une rangée à l'autre.
-- **Entrée** ou **Espace** prend la carte qui a le focus, puis la pose sur la place qui a le focus ; sur la carte prise elle-même, la monte sur sa base. Sur le talon, distribue.
-- **Échap** repose la carte prise."""
-
 MESSAGES = {
     "en": {
         "agnes.title": "Agnès",
-        "agnes.summary": "A demanding patience: build four suits up from a base rank dealt at random.",
-        "agnes.score": "{score|# card home|# cards home}",
-        "agnes.help": HELP_EN,
-        "agnes.option.variant": "Variant",
-        "agnes.option.variant.help": "Bernauer: the columns build down in alternating colours; Sorel: in the same colour",
-        "agnes.option.variant.bernauer": "Bernauer",
-        "agnes.option.variant.sorel": "Sorel",
-        "agnes.option.redeals": "Redeals",
-        "agnes.option.redeals.help": "How many times the reserve may be gathered and dealt again once the stock is empty",
         # The log: what each move did, with what the board needs to show it.
         "agnes.log.base": "{card:card.the} starts the first foundation: the base rank is {rank:rank}.",
         "agnes.log.deal": "{seat:seat} deals {count|# card|# cards} from the stock to the reserve: {cards:card}.",
@@ -100,46 +66,9 @@ MESSAGES = {
         "agnes.why.foundation-at": "its foundation is at {card:card.the}",
         "agnes.why.unstarted": "no {suit:suit} foundation is started yet",
         "agnes.why.covered": "only the top card of a column goes to a foundation",
-        # The board.
-        "agnes.board.home": "{home}/52 home",
-        "agnes.board.home-help": "Cards on the foundations, out of 52",
-        "agnes.board.deal": "Deal ({count})",
-        "agnes.board.deal-help": "Deal the stock onto the reserve",
-        "agnes.board.redeal": "Redeal ({left} left)",
-        "agnes.board.give-up": "Give up",
-        "agnes.board.give-up-title": "Give up this deal?",
-        "agnes.board.give-up-text": "Your score will be the cards on the foundations: {home}.",
-        "agnes.board.keep-playing": "Keep playing",
-        "agnes.board.player": "{name} plays ({level})",
-        "agnes.board.base": "Base: {rank:rank}",
-        "agnes.board.base-help": "Every foundation starts at this rank",
-        "agnes.board.empty": "Empty: {rank:rank}",
-        "agnes.board.empty-help": "An empty column takes only this rank",
-        "agnes.board.redeals-left": "Redeals: {left}",
-        "agnes.board.stock": "Stock, {count|# card|# cards}: deal",
-        "agnes.board.stock-empty": "Stock, empty",
-        "agnes.board.stock-redeal": "Stock, empty: gather the reserve and deal it again",
-        "agnes.board.foundation": "Foundation {number}: {card:card}",
-        "agnes.board.foundation-empty": "Foundation {number}, empty (base rank {rank:rank})",
-        "agnes.board.reserve-pile": "Reserve pile {number}",
-        "agnes.board.reserve-empty": "Reserve pile {number}, empty",
-        "agnes.board.column": "Column {number}",
-        "agnes.board.column-empty": "Column {number}, empty (takes rank {rank:rank})",
-        "agnes.board.moves": "Moves ({count})",
-        "agnes.board.picked": "Picked up: {card:card}. Choose where it goes.",
-        "agnes.board.let-go": "Put back: {card:card}.",
     },
     "fr": {
         "agnes.title": "Agnès",
-        "agnes.summary": "Une réussite exigeante : montez les quatre couleurs depuis un rang de base tiré au hasard.",
-        "agnes.score": "{score|# carte rangée|# cartes rangées}",
-        "agnes.help": HELP_FR,
-        "agnes.option.variant": "Variante",
-        "agnes.option.variant.help": "Bernauer : les colonnes descendent en couleurs alternées ; Sorel : dans la même couleur",
-        "agnes.option.variant.bernauer": "Bernauer",
-        "agnes.option.variant.sorel": "Sorel",
-        "agnes.option.redeals": "Redonnes",
-        "agnes.option.redeals.help": "Combien de fois la réserve peut être ramassée et redonnée une fois le talon épuisé",
         "agnes.log.base": "{card:card.the} ouvre la première base : le rang de base est {rank:rank}.",
         "agnes.log.deal": "{seat:seat} distribue {count|# carte|# cartes} du talon sur la réserve : {cards:card}.",
         "agnes.log.deal.you": "Vous distribuez {count|# carte|# cartes} du talon sur la réserve : {cards:card}.",
@@ -193,33 +122,6 @@ MESSAGES = {
         "agnes.why.foundation-at": "la carte du dessus de sa base est {card:card.the}",
         "agnes.why.unstarted": "aucune base de {suit:suit} n'est encore commencée",
         "agnes.why.covered": "seule la carte du dessus d'une colonne monte sur une base",
-        "agnes.board.home": "{home}/52 rangées",
-        "agnes.board.home-help": "Cartes sur les bases, sur 52",
-        "agnes.board.deal": "Distribuer ({count})",
-        "agnes.board.deal-help": "Distribuer le talon sur la réserve",
-        "agnes.board.redeal": "Redonner (encore {left})",
-        "agnes.board.give-up": "Abandonner",
-        "agnes.board.give-up-title": "Abandonner cette donne ?",
-        "agnes.board.give-up-text": "Votre score sera le nombre de cartes sur les bases : {home}.",
-        "agnes.board.keep-playing": "Continuer",
-        "agnes.board.player": "{name} joue ({level})",
-        "agnes.board.base": "Base : {rank:rank}",
-        "agnes.board.base-help": "Chaque base commence à ce rang",
-        "agnes.board.empty": "Vide : {rank:rank}",
-        "agnes.board.empty-help": "Une colonne vide ne prend que ce rang",
-        "agnes.board.redeals-left": "Redonnes : {left}",
-        "agnes.board.stock": "Talon, {count|# carte|# cartes} : distribuer",
-        "agnes.board.stock-empty": "Talon, vide",
-        "agnes.board.stock-redeal": "Talon, vide : ramasser la réserve et la redonner",
-        "agnes.board.foundation": "Base {number} : {card:card}",
-        "agnes.board.foundation-empty": "Base {number}, vide (rang de base {rank:rank})",
-        "agnes.board.reserve-pile": "Pile {number} de la réserve",
-        "agnes.board.reserve-empty": "Pile {number} de la réserve, vide",
-        "agnes.board.column": "Colonne {number}",
-        "agnes.board.column-empty": "Colonne {number}, vide (prend le rang {rank:rank})",
-        "agnes.board.moves": "Coups ({count})",
-        "agnes.board.picked": "Carte prise : {card:card}. Choisissez où la poser.",
-        "agnes.board.let-go": "Carte reposée : {card:card}.",
     },
 }
 

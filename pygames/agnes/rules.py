@@ -17,6 +17,9 @@ from ..core.messages import message
 COLUMNS = 7
 RESERVE_PILES = 7
 DECK_SIZE = 52
+# Reversible moves could make a deal last forever: it ends after this many moves, far beyond
+# any real game, so every game (and the conformance test's bound) is finite.
+MOVE_LIMIT = 2000
 
 
 def rank_below(rank):

@@ -45,6 +45,7 @@ everyone still has 17 and gains at the game's end, which single hands cannot sho
 from ..core.search import ISMCTS, win_shares
 from .outlook import win_chances
 from .playout import careful_playout, play_hand_out
+from .scoring import HAND_LIMIT
 
 
 def hand_number(game, data):
@@ -62,7 +63,6 @@ class HandSearch(ISMCTS):
     checks, no next deal) instead of move by move through the rules."""
 
     def play_out(self, game, data, origin, rng):
-        from .rules import HAND_LIMIT  # the rules import this module
         if not data["over"] and not self.beyond(game, data, origin):
             play_hand_out(data, HAND_LIMIT)
         return self.evaluate(game, data)

@@ -14,21 +14,11 @@ from . import scoring
 from .bot import choose_move
 from .hard import hard_player
 from .messages import card_message
-from .scoring import GRID, START_COUNTERS, TRICKS_PER_HAND
+from .scoring import GRID, HAND_LIMIT, START_COUNTERS, TRICKS_PER_HAND, sort_hand
 from .sampling import hand_location, position_from, unseen_cards
 from .view import table_view
 
 PLAYERS = 4
-# Nothing in the rules stops a game running for ever (a player who takes no trick returns
-# to 17), so the game also ends after this many hands; see seeds/agony-aunt.md.
-HAND_LIMIT = 40
-
-
-def sort_hand(cards, turned):
-    """By suit (clubs, diamonds, hearts, spades: their letters' alphabetical order), then rank
-    from Two to Ace; the Joker sits where the turned card would."""
-    facts = scoring.card_facts(turned)
-    return sorted(cards, key=lambda card: facts[card][:2])
 
 
 def deal_hand(data, rng):

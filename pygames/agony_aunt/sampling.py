@@ -3,7 +3,7 @@
 how many cards each hand holds, and the suits each seat showed it no longer holds."""
 
 from ..core.determinize import Unseen
-from .scoring import card_facts, cards_in_play
+from .scoring import card_facts, cards_in_play, sort_hand
 
 PLAYERS = 4
 
@@ -31,7 +31,6 @@ def unseen_cards(view):
 
 def position_from(view, placed):
     """The rules' data of a hand in progress: the view's table plus the placed hands."""
-    from .rules import sort_hand  # the rules import this module
     seat, turned = view["seat"], view["turned_card"]
     hands = [sort_hand(placed.get(hand_location(other), []), turned) for other in range(PLAYERS)]
     hands[seat] = list(view["hand"])

@@ -1,4 +1,6 @@
-"""The penalty grid and the end-of-hand reckoning of Agony Aunt, as pure functions.
+"""The penalty grid and the end-of-hand reckoning of Agony Aunt, as pure functions, with the
+game's numbers and the order of a hand: the lowest module of the game, which the rules, the
+samplers and the searches all import.
 
 Cards are the codes of pygames.core.cards. The Joker stands for the turned card in every
 respect (suit, rank, queen and Agony Aunt squares) and is also the Joker, so the functions
@@ -10,6 +12,9 @@ from ..core.messages import message
 
 START_COUNTERS = 17
 TRICKS_PER_HAND = 13
+# Nothing in the rules stops a game running for ever (a player who takes no trick returns
+# to 17), so the game also ends after this many hands; see seeds/agony-aunt.md.
+HAND_LIMIT = 40
 TRICK_ORDER = "23456789TJQKA"  # Ace high, Two low
 
 # The 3 x 3 grid, row by row, as RULINGS.md lays it out.
@@ -31,6 +36,13 @@ LINES = (
 def stands_for(card, turned):
     """The ordinary card a card plays as: the Joker is the turned card, others themselves."""
     return turned if card == JOKER else card
+
+
+def sort_hand(cards, turned):
+    """By suit (clubs, diamonds, hearts, spades: their letters' alphabetical order), then rank
+    from Two to Ace; the Joker sits where the turned card would."""
+    facts = card_facts(turned)
+    return sorted(cards, key=lambda card: facts[card][:2])
 
 
 def cards_in_play(turned):

@@ -1,12 +1,11 @@
-"""Every word of Cardcassonne a player reads, in English and French: its title, its cards and
-rows, the lines of its log, its refusals, and the board's own words and help (see
-pygames.core.messages for the templates' rules). French follows the French Carcassonne:
+"""The words of Cardcassonne that a log or a refusal must say, in English and French: its
+title, its cards and rows, the lines of its log and its refusals (see pygames.core.messages for
+the templates' rules; the board's own words and help are the page's, in
+web/games/cardcassonne/i18n/). French follows the French Carcassonne:
 partisan, abbaye, route, pré, ville, piste de score, coffre."""
 
 from ..core.messages import message, register_messages
-from .board_words import BOARD_EN, BOARD_FR
 from .cards import COLOURS, JOKERS, PER_COLOUR
-from .help import HELP_EN, HELP_FR
 
 COLOUR_WORDS = {"en": {"Y": "yellow", "R": "red", "G": "green", "B": "blue"},
                 "fr": {"Y": "jaune", "R": "rouge", "G": "vert", "B": "bleu"}}
@@ -65,11 +64,7 @@ CARD_NAMES = card_names()
 MESSAGES = {
     "en": {
         **CARD_NAMES["en"],
-        **BOARD_EN,
         "cardcassonne.title": "Cardcassonne",
-        "cardcassonne.summary": "Feed four rows, bluff with a face-down card, and claim a row with your follower.",
-        "cardcassonne.score": "{score|# point|# points}",
-        "cardcassonne.help": HELP_EN,
         "cardcassonne.row.Y": "the cloister row",
         "cardcassonne.row.R": "the road row",
         "cardcassonne.row.G": "the field row",
@@ -122,11 +117,7 @@ MESSAGES = {
     },
     "fr": {
         **CARD_NAMES["fr"],
-        **BOARD_FR,
         "cardcassonne.title": "Cardcassonne",
-        "cardcassonne.summary": "Nourrissez quatre rangées, bluffez avec une carte face cachée et prenez une rangée avec votre partisan.",
-        "cardcassonne.score": "{score|# point|# points}",
-        "cardcassonne.help": HELP_FR,
         "cardcassonne.row.Y": "la rangée de l'abbaye",
         "cardcassonne.row.R": "la rangée de la route",
         "cardcassonne.row.G": "la rangée du pré",

@@ -5,6 +5,8 @@ refuses, but never echoes it whole: input can be a megabyte of text or a list ne
 thousand deep, and `repr` of either is useless to read (or fails outright).
 """
 
+from .messages import english
+
 QUOTE_LIMIT = 60
 # Python refuses to turn an int of more than 4,300 digits into text; stop far short of that.
 NUMBER_DIGITS_LIMIT = 60
@@ -12,12 +14,15 @@ NUMBER_DIGITS_LIMIT = 60
 
 class Refusal(ValueError):
     """A refusal a player can read: a message (a key and its parameters, see core.messages),
-    rendered in English as the exception's text and in the reader's language by the page."""
+    rendered in English as the exception's text and in the reader's language by the page.
+    The English is rendered only when read: a search that tries moves refuses many unread."""
 
     def __init__(self, key, **params):
-        from .messages import english
         self.message = {"key": key, **params}
-        super().__init__(english(self.message))
+        super().__init__(key)
+
+    def __str__(self):
+        return english(self.message)
 
 
 class IllegalMove(Refusal):

@@ -27,6 +27,8 @@ import re
 
 LANGUAGES = ("en", "fr")
 CATALOGS = {language: {} for language in LANGUAGES}
+# Each registered game's own title (core.registry fills it in), for a catalog that has none.
+GAME_TITLES = {}
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}")
 
 
@@ -112,7 +114,7 @@ class Reader:
         if form in ("ordinal", "ordinal.f"):
             return ordinal(value, self.language, feminine=form == "ordinal.f")
         if form == "game":
-            return self.catalog.get(f"{value}.title") or game_title(value)
+            return self.catalog.get(f"{value}.title") or GAME_TITLES.get(value, str(value))
         raise ValueError(f"unknown placeholder format {form!r}")
 
     def seat_name(self, seat):
@@ -139,12 +141,6 @@ class Reader:
             return name
         article = self.catalog.get(f"core.card.the.{rank}", self.catalog["core.card.the"])
         return article.replace("{card}", name)
-
-
-def game_title(game_id):
-    """The registered game's own title, for a catalog that has none yet."""
-    from .registry import GAMES
-    return GAMES[game_id].title if game_id in GAMES else str(game_id)
 
 
 def ordinal(number, language, feminine=False):

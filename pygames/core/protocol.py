@@ -57,9 +57,8 @@ requests meanwhile, and returns its answer; one that never needs to pause can `r
 
 from .errors import IllegalMove, Refusal, is_whole_number, quoted
 from .options import resolve_options
+from .replay import SAVE_FORMAT, replay
 from .rng import MAX_SEED, Rng
-
-SAVE_FORMAT = 1
 
 
 def clone(value):
@@ -160,7 +159,6 @@ class Game:
 
     def from_json(self, save):
         """The state a save (from `State.to_json`) describes, replayed and checked move by move."""
-        from .replay import replay
         if not isinstance(save, dict) or save.get("game") != self.id:
             raise Refusal("core.save.game", game=self.id)
         return replay(save)

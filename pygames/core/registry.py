@@ -1,6 +1,7 @@
 """The registry of games: `GAMES` maps an id to its Game."""
 
 from .errors import Refusal, quoted
+from .messages import GAME_TITLES
 
 GAMES = {}
 
@@ -11,6 +12,7 @@ def register(game_class):
     if game.id in GAMES:
         raise ValueError(f"two games share the id {game.id!r}")
     GAMES[game.id] = game
+    GAME_TITLES[game.id] = game.title
     return game_class
 
 

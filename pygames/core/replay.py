@@ -1,8 +1,11 @@
-"""Replaying a save: the seed and the move list give back the position."""
+"""Replaying a save: the seed and the move list give back the position. What a save holds
+(SAVE_FORMAT, SAVE_KEYS) is defined here, and the protocol that writes saves (State.to_json)
+imports it."""
 
 from .errors import Refusal, is_whole_number, quoted
-from .protocol import SAVE_FORMAT
+from .registry import get_game
 
+SAVE_FORMAT = 1
 SAVE_KEYS = ("format", "game", "players", "seed", "options", "moves")
 
 
@@ -15,7 +18,6 @@ def replay(save):
 def replay_states(save):
     """Every State a save passes through, the new game first, each move checked on the way
     (the page's undo stack after a reload)."""
-    from .registry import get_game
     if not isinstance(save, dict):
         raise Refusal("core.save.object")
     missing = [key for key in SAVE_KEYS if key not in save]

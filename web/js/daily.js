@@ -10,9 +10,8 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { t } from "./i18n.js";
 import { formatRoute, resolveRoute, splitRoute } from "./routes.js";
-import { readSave, SaveConflict, saveKey } from "./saves.js";
+import { createDeal, readSave, SaveConflict, saveKey } from "./saves.js";
 import { defaultSeats } from "./seats.js";
-import { createDeal } from "./shell.js";
 
 export const DAILY_GAME = "agnes";
 const KEY = "cardtable/daily";

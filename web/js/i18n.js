@@ -1,8 +1,9 @@
 // The reader's language: the page's own words and the engine's messages, in English or French.
 //
 // Every word the player reads comes from a catalog, i18n/<language>.json, which tools/build.py
-// writes from web/i18n/<language>.json (the page's words) and the engine's message templates
-// (pygames/core/messages.py and each game's). A message is data, {key, ...params}: the engine
+// writes from web/i18n/<language>.json (the page's words), web/games/<id>/i18n/<language>.json
+// (each board's words and help) and the engine's message templates (pygames/core/messages.py
+// and each game's). A message is data, {key, ...params}: the engine
 // logs and refuses with messages, so a save holds no language and a game started in English
 // reads in French after a switch. The rules of a template are pygames/core/messages.py's, and
 // this file renders exactly as `Reader.render` does there (a test compares the two).

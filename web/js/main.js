@@ -14,9 +14,9 @@ import "./install.js";  // listens for the browser's install offer from the star
 import { playableGames, showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
 import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
-import { deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
+import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
 import { defaultSeats } from "./seats.js";
-import { createDeal, GameScreen, loadRenderer } from "./shell.js";
+import { GameScreen, loadRenderer } from "./shell.js";
 import { watchForUpdates } from "./updates.js";
 
 const app = document.getElementById("app");

@@ -7,9 +7,8 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { has, t } from "./i18n.js";
 import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
-import { readSave, saveKey } from "./saves.js";
+import { createDeal, readSave, saveKey } from "./saves.js";
 import { defaultLevel, defaultSeats, placeholderName } from "./seats.js";
-import { createDeal } from "./shell.js";
 
 function field(label, control, help) {
   return h("label", { class: "field" }, h("span", {}, label), control,

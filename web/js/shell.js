@@ -1,9 +1,11 @@
 /*
- * The game screen: a header (lobby, title, deal number, status line, undo, redo, new deal,
- * settings, rules), the board of one game drawn by that game's renderer, computer seats that
- * play on their own at the pace the player chose, the hand-off screen of pass-and-play, and
- * the summary that ends every game (ending.js). Every move is told to screen readers as its
- * log line reads, computer moves included (announce.js).
+ * The game screen, which coordinates: a header (game-header.js: lobby, title, deal number,
+ * status line, undo, redo, new deal, settings, rules), the board of one game drawn by that
+ * game's renderer, computer seats that play on their own at the pace the player chose
+ * (computer-seats.js), the save and the watch on other tabs (saved-game.js), the hand-off
+ * screen of pass-and-play, and the summary that ends every game (ending.js). A move goes to
+ * the engine and the position it leads to is drawn here (play, refresh). Every move is told
+ * to screen readers as its log line reads, computer moves included (announce.js).
  *
  * RENDERER CONTRACT. A game plugs in with an ES module web/games/<id>/board.js, listed in
  * js/games.js, whose default export is
@@ -67,53 +69,37 @@
  */
 
 import { announce } from "./announce.js";
-import { h, s as svg } from "./dom.js";
+import { ComputerSeats } from "./computer-seats.js";
+import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "./feedback.js";
+import { GameHeader } from "./game-header.js";
 import { RENDERERS } from "./games.js";
 import { Hints } from "./hint.js";
 import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
-import { formatRoute, randomSeed } from "./routes.js";
 import { moveLike } from "./moves.js";
-import { readSave, sameSave, SaveConflict, saveKey, writeSave } from "./saves.js";
+import { randomSeed } from "./routes.js";
+import { SavedGame, showStalePanel } from "./saved-game.js";
+import { createDeal, sameSave, SaveConflict } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 import { pace } from "./settings.js";
-import { showSettings } from "./settings-dialog.js";
-
-const NOTICE_MS = 3500;
-
-/** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
- * where nothing is stored; see writeSave), and return that route. */
-export async function createDeal(describe, settings, seats, replacing, winnableOnly = false) {
-  const { table } = await call("new", settings);
-  const { save } = await call("view", { table, seat: null });
-  await call("close", { table });
-  const route = formatRoute(describe, settings);
-  const record = { game: describe.id, title: describe.title, route, seats, save };
-  writeSave(winnableOnly ? { ...record, winnableOnly } : record, replacing);
-  return route;
-}
 
 export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
    * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
    * game again from its save. */
   constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge }) {
-    Object.assign(this, { root, describe, record, revision, table, renderer, input, reopen });
-    this.takeChallenge(challenge);
-    this.key = saveKey(record.route);
+    Object.assign(this, { root, describe, table, renderer, input, reopen });
+    this.saved = new SavedGame(record, revision);
+    this.saved.keepChallenge(challenge);
     this.kinds = record.seats.map((seat) => seat.kind);
     this.levels = record.seats.map(levelOf);
     this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
     this.viewer = this.humans.length ? this.humans[0] : null;
-    this.timer = null;
-    this.nextComputer = undefined;
-    this.held = false;
-    this.lingering = 0;
+    this.computers = new ComputerSeats(this);
     this.board = null;
-    this.thinking = null; // the play_computer request of the computer thinking now
     this.stale = false;
     this.closed = false;
     this.seenMoves = null; // the move count of the position last drawn
@@ -122,58 +108,29 @@ export class GameScreen {
     // The Hint button and key (hint.js), in a game played alone: the patiences'. Against
     // others a hint would be a computer playing the human's hand.
     this.hints = describe.hints && record.seats.length === 1 ? new Hints(this) : null;
+    this.header = new GameHeader({ undo: () => this.step("undo"), redo: () => this.step("redo"),
+      results: () => this.showResults(), newDeal: () => this.newDeal(),
+      rules: () => showRules(this.describe, this.renderer.howToPlay) });
     this.buildChrome();
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
   }
 
-  /** A challenge link's score to beat (text from the address) is kept with the game. */
-  takeChallenge(text) {
-    const score = Number(text);
-    if (text === null || text === undefined || !Number.isSafeInteger(score)
-        || this.record.challenge === score) return;
-    try {
-      this.record = writeSave({ ...this.record, challenge: score }, this.revision);
-      this.revision = this.record.revision;
-    } catch {
-      // another tab or full storage: the challenge shows on this screen only
-      this.record = { ...this.record, challenge: score };
-    }
+  /** The saved game as this tab last stored it (saved-game.js). */
+  get record() {
+    return this.saved.record;
   }
 
   get names() {
     return seatNames(this.record.seats);
   }
 
+  /** The header, the board's place and the hint's note, in the reader's language. */
   buildChrome() {
-    const tool = (label, key, onclick) => h("button", { class: "tool", type: "button",
-      title: t(key), "aria-label": t(key), onclick }, label);
-    this.undoButton = tool("↶", "shell.undo", () => this.step("undo"));
-    this.redoButton = tool("↷", "shell.redo", () => this.step("redo"));
-    this.resultsButton = tool("★", "shell.results", () => this.showResults());
-    this.resultsButton.hidden = true;
-    const { seed } = this.record.save;
-    this.status = h("p", { class: "status", role: "status" });
-    this.boardRoot = h("div", { class: "board-root" });
-    const { challenge } = this.record;
     const [hintButton, hintNote] = this.hints ? this.hints.build() : [];
-    this.root.replaceChildren(
-      h("header", { class: "game-header" },
-        h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
-          "aria-label": t("shell.lobby") }, "‹"),
-        h("h1", {}, t(`${this.describe.id}.title`),
-          h("a", { class: "deal", href: "#" + this.record.route, title: t("shell.deal-link") },
-            t("shell.deal", { seed }))),
-        this.status,
-        h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
-          h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
-            onclick: () => this.newDeal() }, plusIcon(), h("span", { class: "tool-label" },
-            t("shell.new"))),
-          tool("⚙", "shell.settings", () => showSettings()),
-          tool("?", "shell.rules", () => showRules(this.describe, this.renderer.howToPlay)))),
-      ...(Number.isSafeInteger(challenge)
-        ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
+    this.boardRoot = h("div", { class: "board-root" });
+    this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton),
       this.boardRoot, ...(hintNote ? [hintNote] : []));
   }
 
@@ -182,44 +139,11 @@ export class GameScreen {
     return {
       play: (move) => this.play(this.viewer, move),
       refuse: (target, text) => refuse(target, sentence(text)),
-      linger: () => this.linger(),
-      hold: (held) => this.hold(held),
+      linger: () => this.computers.linger(),
+      hold: (held) => this.computers.hold(held),
       newDeal: () => this.newDeal(),
-      notify: (text) => this.notify(text),
+      notify: (text) => this.header.notify(text),
     };
-  }
-
-  notify(text) {
-    this.status.textContent = sentence(text);
-    clearTimeout(this.noticeTimer);
-    this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
-  }
-
-  /** Stop or restart the computer seats (see `hold` in the contract above). */
-  hold(held) {
-    if (this.held === Boolean(held)) return;
-    this.held = Boolean(held);
-    if (this.held) this.stopComputer();
-    else this.scheduleComputer();
-  }
-
-  /** The pace's pause, cut short by a tap or a key; the computers wait meanwhile. */
-  linger() {
-    this.lingering += 1;
-    this.stopComputer();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        removeEventListener("pointerdown", done, true);
-        removeEventListener("keydown", done, true);
-        this.lingering -= 1;
-        resolve();
-        this.scheduleComputer();
-      };
-      const timer = setTimeout(done, pace().lingerMs);
-      addEventListener("pointerdown", done, true);
-      addEventListener("keydown", done, true);
-    });
   }
 
   /** Play the legal move that has every field of `tried` (see `play` in the contract), or
@@ -235,7 +159,7 @@ export class GameScreen {
         snap = await call("play", { table: this.table, seat, move: chosen.text });
       } catch (error) {
         const reason = this.reason(error);
-        this.notify(reason);
+        this.header.notify(reason);
         return reason;
       }
       await this.refresh("forward", snap);
@@ -252,11 +176,11 @@ export class GameScreen {
   async step(direction) {
     await this.input.run(async () => {
       clearRefusal();
-      await this.cancelComputer();
+      await this.computers.cancel();
       try {
         await call(direction, { table: this.table, humans: this.humans });
       } catch (error) {
-        this.notify(error.message);
+        this.header.notify(error.message);
       }
       await this.refresh(direction === "undo" ? "back" : "again");
     }, { repeatable: true });
@@ -272,7 +196,7 @@ export class GameScreen {
         try {
           let seed = randomSeed();
           if (winnableOnly) {
-            this.notify(t("new-game.finding"));
+            this.header.notify(t("new-game.finding"));
             ({ seed } = await call("winnable_seed", { game: this.describe.id, seed, options }));
           }
           const settings = { game: this.describe.id, seed, players, options };
@@ -280,7 +204,7 @@ export class GameScreen {
             winnableOnly);
           return;
         } catch (error) {
-          if (!(error instanceof SaveConflict)) return this.notify(error.message);
+          if (!(error instanceof SaveConflict)) return this.header.notify(error.message);
         }
       }
     });
@@ -292,9 +216,9 @@ export class GameScreen {
       const { seed, players, options } = this.record.save;
       try {
         await createDeal(this.describe, { game: this.describe.id, seed, players, options },
-          this.record.seats, this.revision, this.record.winnableOnly);
+          this.record.seats, this.saved.revision, this.record.winnableOnly);
       } catch (error) {
-        return error instanceof SaveConflict ? this.showStale() : this.notify(error.message);
+        return error instanceof SaveConflict ? this.showStale() : this.header.notify(error.message);
       }
       return this.reopen();
     });
@@ -304,17 +228,16 @@ export class GameScreen {
    * engine answered a move with, or else the engine's view; `cause` says how this position
    * follows the one on screen (see `direction` in the contract). */
   async refresh(cause = "load", given = null) {
-    this.stopComputer();
-    this.nextComputer = undefined;
+    this.computers.stop();
+    this.computers.next = undefined;
     if (this.closed || this.stale) return;
     let snap = given ?? await call("view", { table: this.table, seat: this.viewer });
     if (!sameSave(snap.save, this.record.save)) {
       try {
-        this.record = writeSave({ ...this.record, save: snap.save }, this.revision);
-        this.revision = this.record.revision;
+        this.saved.update({ save: snap.save });
       } catch (error) {
         if (error instanceof SaveConflict) return this.showStale();
-        this.notify(t("shell.not-saved", { reason: error.message }));
+        this.header.notify(t("shell.not-saved", { reason: error.message }));
       }
     }
     const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
@@ -326,11 +249,10 @@ export class GameScreen {
     const solo = this.humans.length === 1;
     // Undo goes back to a decision of the human's: none yet, nothing to undo.
     const humanMoved = snap.save.moves.some(([seat]) => this.humans.includes(seat));
-    this.undoButton.disabled = !(solo && snap.can_undo && humanMoved);
-    this.redoButton.disabled = !(solo && snap.can_redo);
-    this.resultsButton.hidden = !snap.over;
+    this.header.showTools({ undo: solo && snap.can_undo && humanMoved, redo: solo && snap.can_redo,
+      results: snap.over });
     if (this.handoffPending) return this.showHandoff();
-    this.nextComputer = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
+    this.computers.next = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     this.snapshot = snap;
     this.hints?.positionChanged();
     const events = this.eventsOf(snap, cause);
@@ -338,7 +260,7 @@ export class GameScreen {
     this.tellMove(events);
     if (snap.over && this.overBefore === false) this.finish();
     this.overBefore = snap.over;
-    this.scheduleComputer();
+    this.computers.schedule();
   }
 
   /** What the move just made did (its events), when `snap` follows the position last drawn
@@ -390,102 +312,40 @@ export class GameScreen {
       onReplay: () => { location.hash = `replay/${this.record.route}`; } });
     if (ending.counted) {
       try {
-        this.record = writeSave({ ...this.record, counted: true }, this.revision);
-        this.revision = this.record.revision;
+        this.saved.update({ counted: true });
       } catch (error) {
         if (error instanceof SaveConflict) this.showStale();
       }
     }
   }
 
-  /** After the pace's pause, let the next computer seat move, unless the board holds them. */
-  scheduleComputer() {
-    clearTimeout(this.timer);
-    const seat = this.nextComputer;
-    if (seat === undefined || this.held || this.lingering || this.closed || this.stale) return;
-    if (this.thinking) return;
-    // While the player chooses too (a simultaneous pass), the header is theirs.
-    if (!this.snapshot?.legal.length) this.status.textContent = t("shell.thinking", { name: this.names[seat] });
-    this.timer = setTimeout(() => this.computerMoves(seat), pace().computerMs);
-  }
-
-  async computerMoves(seat) {
-    if (this.closed || this.stale || this.thinking) return;
-    const request = call("play_computer", { table: this.table, seat, level: this.levels[seat],
-      viewer: this.viewer });
-    this.thinking = request;
-    let answer;
-    try {
-      answer = await request;
-    } catch (error) {
-      this.notify(error.message);
-      return;
-    } finally {
-      if (this.thinking === request) this.thinking = null;
-    }
-    if (answer.cancelled || this.closed) return;
-    this.status.textContent = "";
-    await this.refresh("forward", answer);
-  }
-
-  /** Stop the computers: no new move is scheduled (the one thinking now goes on). */
-  stopComputer() {
-    clearTimeout(this.timer);
-    if (!this.thinking && this.status.textContent && this.nextComputer !== undefined) {
-      this.status.textContent = "";
-    }
-  }
-
-  /** A computer's move being thought out is dropped (an undo came first). */
-  async cancelComputer() {
-    this.stopComputer();
-    if (!this.thinking) return;
-    const request = this.thinking;
-    await call("cancel_computer", { table: this.table });
-    await request.catch(() => {});
-    this.status.textContent = "";
-  }
-
   /** Another tab wrote or deleted this game's save (key null: every save). */
   savesChanged(key) {
-    if (this.stale || (key !== null && key !== this.key)) return;
-    if (readSave(this.key).revision !== this.revision) this.showStale();
+    if (!this.stale && this.saved.changedElsewhere(key)) this.showStale();
   }
 
   /** This tab no longer has the game as saved: stop (the computers too) and offer the game
    * as the other tab left it, or, when it was deleted there, to keep it. */
   showStale() {
     this.stale = true;
-    this.stopComputer();
-    this.cancelComputer();
-    this.status.textContent = "";
+    this.computers.stop();
+    this.computers.cancel();
+    this.header.clearStatus();
     this.board?.destroy();
     this.board = null;
-    this.undoButton.disabled = true;
-    this.redoButton.disabled = true;
-    const deleted = readSave(this.key).revision === null;
-    const next = deleted
-      ? h("button", { class: "primary", type: "button",
-        onclick: () => this.input.run(() => this.keepHere()) }, t("stale.keep"))
-      : h("button", { class: "primary", type: "button", onclick: () => this.reopen() },
-        t("stale.load"));
-    this.boardRoot.replaceChildren(h("section", { class: "handoff stale" },
-      h("h2", {}, t(deleted ? "stale.deleted" : "stale.continued")),
-      h("p", {}, t(deleted ? "stale.deleted-text" : "stale.continued-text")),
-      h("p", { class: "dialog-buttons" },
-        h("a", { class: "button", href: "#" }, t("shell.lobby")), next)));
-    next.focus();
+    this.header.disableUndoRedo();
+    showStalePanel(this.boardRoot, this.saved.deleted, {
+      keep: () => this.input.run(() => this.keepHere()), load: () => this.reopen() });
   }
 
   /** Save this tab's position again after another tab deleted the game, and go on. */
   async keepHere() {
     const { save } = await call("view", { table: this.table, seat: null });
     try {
-      this.record = writeSave({ ...this.record, save }, null);
-      this.revision = this.record.revision;
+      this.saved.storeAgain(save);
     } catch (error) {
       if (error instanceof SaveConflict) return this.showStale();
-      return this.notify(t("shell.not-saved", { reason: error.message }));
+      return this.header.notify(t("shell.not-saved", { reason: error.message }));
     }
     this.stale = false;
     return this.refresh();
@@ -495,7 +355,7 @@ export class GameScreen {
   showHandoff() {
     this.board?.destroy();
     this.board = null;
-    this.held = false;
+    this.computers.hold(false);
     this.seen = null;
     const name = this.names[this.viewer];
     const ready = h("button", { class: "primary", type: "button", onclick: () => this.input.run(() => {
@@ -511,8 +371,8 @@ export class GameScreen {
   destroy() {
     this.closed = true;
     removeEventListener("languagechange", this.onLanguage);
-    clearTimeout(this.timer);
-    clearTimeout(this.noticeTimer);
+    this.computers.destroy();
+    this.header.destroy();
     clearRefusal();
     this.hints?.destroy();
     this.board?.destroy();
@@ -540,11 +400,4 @@ function addStylesheet(href) {
     link.addEventListener("load", resolve, { once: true });
     link.addEventListener("error", resolve, { once: true });
   });
-}
-
-/** A plus: the New button's face where a phone's header has no room for its word. */
-function plusIcon() {
-  return svg("svg", { class: "tool-icon", viewBox: "0 0 24 24", width: 18, height: 18,
-    "aria-hidden": "true" }, svg("path", { d: "M12 5v14M5 12h14", stroke: "currentColor",
-    "stroke-width": 2.5, "stroke-linecap": "round" }));
 }

@@ -1,7 +1,7 @@
 // Small pieces the Agents of the Crown board and its record panels share: sentences with
 // drawn cards in them, suit symbols, small cards, the seasons' names, and how a seat is named
-// on the screen of another seat. Every word comes from the catalogs (messages.py and
-// board_words.py of the engine), in the reader's language.
+// on the screen of another seat. Every word comes from the catalogs (the engine's messages.py
+// and this board's i18n/), in the reader's language.
 
 import { cardBack, cardFace, cardName, rankLabel } from "../../js/cards.js";
 import { h, s } from "../../js/dom.js";

@@ -1,0 +1,137 @@
+"""No import circles: the engine's modules (pygames/) and the page's (web/js/, web/games/) each
+form a graph without a cycle, so every module can be read, tested and loaded after the ones it
+builds on. An import inside a function hides a circle from Python; it is allowed only where a
+comment on its line or the line above says what it costs to import at the top (the worker's
+start-up), and it counts as an edge of the graph all the same, as a dynamic import() does in
+the page: a module loaded late still needs the ones it imports."""
+
+import ast
+import posixpath
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "pygames"
+PAGE_FOLDERS = (ROOT / "web" / "js", ROOT / "web" / "games")
+COST = re.compile(r"#.*\bcosts?\b")
+# import ... from "./x.js", import "./x.js", export ... from "./x.js", import("./x.js").
+JS_IMPORT = re.compile(r"""(?:^|[\s;])(?:import|export)\s+(?:[\w*${}\s,]+?\s+from\s+)?["']([^"']+)["']"""
+                       r"""|\bimport\(\s*["']([^"']+)["']\s*\)""", re.M)
+
+
+def module_name(path):
+    """pygames/agnes/game.py -> pygames.agnes.game; a package's __init__.py -> the package."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def python_graph(root=ENGINE):
+    """{module: {modules of the package it imports}}, imports inside functions included."""
+    paths = {module_name(path): path for path in root.rglob("*.py")}
+    graph = {}
+    for name, path in paths.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+                source = ".".join(part for part in (base, node.module) if part)
+                for alias in node.names:
+                    submodule = f"{source}.{alias.name}"
+                    targets.add(submodule if submodule in paths else source)
+        graph[name] = {target for target in targets if target in paths and target != name}
+    return graph
+
+
+def page_graph(folders=PAGE_FOLDERS):
+    """{file: {files it imports}}, relative specifiers resolved against the importing file."""
+    graph = {}
+    for folder in folders:
+        for path in sorted(folder.rglob("*.js")):
+            name = path.relative_to(ROOT).as_posix()
+            specifiers = [static or dynamic for static, dynamic in JS_IMPORT.findall(
+                path.read_text(encoding="utf-8"))]
+            graph[name] = {posixpath.normpath(posixpath.join(posixpath.dirname(name), specifier))
+                           for specifier in specifiers if specifier.startswith(".")}
+    return graph
+
+
+def cycles(graph):
+    """Each cycle a depth-first walk meets, as the list of its nodes, the first one repeated."""
+    found, state, path = [], {}, []
+
+    def visit(node):
+        state[node] = "open"
+        path.append(node)
+        for target in sorted(graph.get(node, ())):
+            if state.get(target) == "open":
+                found.append(path[path.index(target):] + [target])
+            elif target not in state:
+                visit(target)
+        path.pop()
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    return found
+
+
+def imports_in_functions(root=ENGINE):
+    """'path:line: text' of every import inside a function body with no comment naming its cost
+    on that line or the line above."""
+    unexplained = []
+    for path in sorted(root.rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for function in ast.walk(ast.parse("\n".join(lines))):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    nearby = lines[max(0, node.lineno - 2):node.lineno]
+                    if not any(COST.search(line) for line in nearby):
+                        where = path.relative_to(root.parent).as_posix()
+                        unexplained.append(f"{where}:{node.lineno}: {lines[node.lineno - 1].strip()}")
+    return sorted(set(unexplained))
+
+
+def test_the_cycle_finder_names_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c", "a"]]
+    assert cycles({"a": {"b"}, "b": set(), "c": {"a", "b"}}) == []
+
+
+def test_the_graphs_hold_the_imports_at_the_top_inside_functions_and_dynamic():
+    engine = python_graph()
+    assert "pygames.agnes.rules" in engine["pygames.agnes.game"]  # from .rules import ...
+    assert "pygames.agnes.advice" in engine["pygames.agnes.game"]  # inside hint()
+    assert "pygames.core" in engine["pygames.agnes.game"]  # from ..core import ...
+    assert "pygames.core.errors" in engine["pygames.bridge"]  # from pygames.core.errors import
+    page = page_graph()
+    assert "web/js/saves.js" in page["web/js/shell.js"]
+    assert "web/games/agnes/board.js" in page["web/js/games.js"]  # import("../games/...")
+    assert {"web/js/i18n.js", "web/games/agnes/keys.js"} <= page["web/games/agnes/board.js"]
+
+
+def test_no_module_of_the_engine_imports_itself_back():
+    found = cycles(python_graph())
+    assert not found, "import circles: " + "; ".join(" -> ".join(cycle) for cycle in found)
+
+
+def test_no_module_of_the_page_imports_itself_back():
+    found = cycles(page_graph())
+    assert not found, "import circles: " + "; ".join(" -> ".join(cycle) for cycle in found)
+
+
+def test_every_import_in_a_function_says_what_it_costs_at_the_top():
+    assert imports_in_functions() == []
+
+
+def test_an_import_in_a_function_without_its_cost_is_found(tmp_path):
+    (tmp_path / "lazy.py").write_text(
+        "def first():\n    import json\n\n"
+        "def second():\n    # costs the start-up 9 ms\n    import zlib\n\n"
+        "def third():\n    import re  # costs the start-up\n")
+    found = imports_in_functions(tmp_path)
+    assert len(found) == 1 and found[0].endswith("lazy.py:2: import json")

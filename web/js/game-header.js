@@ -1,0 +1,88 @@
+// The header of a game screen (shell.js): back to the lobby, the game's title and a link to
+// its deal, the status line (a notice, or which computer is thinking), and the tools: hint,
+// undo, redo, results, new deal, settings and rules. It is built afresh in the reader's
+// language; what the tools do is the screen's.
+
+import { h, s as svg } from "./dom.js";
+import { sentence, t } from "./i18n.js";
+import { showSettings } from "./settings-dialog.js";
+
+const NOTICE_MS = 3500;
+
+export class GameHeader {
+  /** `actions`: {undo, redo, results, newDeal, rules}, each called when its tool is used. */
+  constructor(actions) {
+    this.actions = actions;
+    this.noticeTimer = null;
+  }
+
+  /** The header and, for a challenge, its line: the elements to put above the board. The hint
+   * button (hint.js), when the game has one, goes among the tools. */
+  build(describe, record, hintButton) {
+    const tool = (label, key, onclick) => h("button", { class: "tool", type: "button",
+      title: t(key), "aria-label": t(key), onclick }, label);
+    this.undoButton = tool("↶", "shell.undo", this.actions.undo);
+    this.redoButton = tool("↷", "shell.redo", this.actions.redo);
+    this.resultsButton = tool("★", "shell.results", this.actions.results);
+    this.resultsButton.hidden = true;
+    this.status = h("p", { class: "status", role: "status" });
+    const { challenge } = record;
+    return [
+      h("header", { class: "game-header" },
+        h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
+          "aria-label": t("shell.lobby") }, "‹"),
+        h("h1", {}, t(`${describe.id}.title`),
+          h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
+            t("shell.deal", { seed: record.save.seed }))),
+        this.status,
+        h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
+          h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
+            onclick: this.actions.newDeal }, plusIcon(), h("span", { class: "tool-label" },
+            t("shell.new"))),
+          tool("⚙", "shell.settings", () => showSettings()),
+          tool("?", "shell.rules", this.actions.rules))),
+      ...(Number.isSafeInteger(challenge)
+        ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
+    ];
+  }
+
+  /** A short message in the status line, gone after a few seconds. */
+  notify(text) {
+    this.status.textContent = sentence(text);
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
+  }
+
+  /** A message in the status line until it is cleared (a computer thinking). */
+  showStatus(text) {
+    this.status.textContent = text;
+  }
+
+  clearStatus() {
+    this.status.textContent = "";
+  }
+
+  /** Which tools the position allows: undo, redo, and the results once the game is over. */
+  showTools({ undo, redo, results }) {
+    this.undoButton.disabled = !undo;
+    this.redoButton.disabled = !redo;
+    this.resultsButton.hidden = !results;
+  }
+
+  /** Undo and redo off, whatever the position (this tab no longer has the game). */
+  disableUndoRedo() {
+    this.undoButton.disabled = true;
+    this.redoButton.disabled = true;
+  }
+
+  destroy() {
+    clearTimeout(this.noticeTimer);
+  }
+}
+
+/** A plus: the New button's face where a phone's header has no room for its word. */
+function plusIcon() {
+  return svg("svg", { class: "tool-icon", viewBox: "0 0 24 24", width: 18, height: 18,
+    "aria-hidden": "true" }, svg("path", { d: "M12 5v14M5 12h14", stroke: "currentColor",
+    "stroke-width": 2.5, "stroke-linecap": "round" }));
+}
