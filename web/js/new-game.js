@@ -168,7 +168,8 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       errorLine.textContent = error.message;
     }
   };
-  form.append(
+  // Parts a game lacks are null: append would write them as the word "null".
+  form.append(...[
     h("h2", {}, t("new-game.title", { game: title })),
     ...(counts.length > 1 ? [field(t("new-game.players"), playersSelect)] : []),
     seatsBox, optionsBox,
@@ -180,7 +181,8 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     errorLine,
     h("div", { class: "dialog-buttons" },
       h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),
-      startButton));
+      startButton),
+  ].filter(Boolean));
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();

@@ -45,7 +45,8 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
       "aria-label": t("replay.close"), onclick: onClose }, "‹")
     : h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
       "aria-label": t("shell.lobby") }, "‹");
-  root.replaceChildren(
+  // A replay without a note has none: replaceChildren would write null as the word "null".
+  root.replaceChildren(...[
     h("header", { class: "game-header replay-header" }, back,
       h("h1", {}, t(`${describe.id}.title`),
         h("span", { class: "deal" }, title ?? t("replay.title", { seed: record.save.seed }))),
@@ -57,7 +58,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
         tool("⏭", "replay.last", () => go(total)),
         speedSelect, position)),
     note ? h("p", { class: "replay-note" }, note) : null,
-    boardRoot);
+    boardRoot].filter(Boolean));
   const quiet = () => Promise.resolve(null);
   const board = renderer.create(boardRoot, { play: quiet, refuse: () => {}, linger: quiet,
     hold: () => {}, newDeal: () => {}, notify: () => {} });
