@@ -171,6 +171,15 @@ def test_resume_refuses_the_file_of_another_run(tmp_path, capsys):
     assert "is not JSON lines" in capsys.readouterr().err
 
 
+def test_an_empty_file_to_resume_starts_the_run(tmp_path, capsys):
+    checkpoint = tmp_path / "games.jsonl"
+    checkpoint.write_text("")
+    main([*ARENA, "--jobs", "1", "--resume", str(checkpoint)])
+    lines = json_lines(checkpoint.read_text())
+    assert lines[0]["run"]["lineup"] == ARENA[-1].split(",")
+    assert len(records_of(lines)) == 6 and "summary" in lines[-1]
+
+
 def test_json_into_the_file_being_resumed_is_refused(tmp_path, capsys):
     checkpoint = tmp_path / "deals.jsonl"
     main([*SOLVE, "--jobs", "1", "--resume", str(checkpoint)])

@@ -160,11 +160,11 @@ class Run:
             if json_out is not None and is_same_file(json_out, resume):
                 raise RunError(f"--json prints to {resume}, the file --resume reads: print "
                                "elsewhere, --resume keeps that file whole")
-            self.resumed = read_checkpoint(resume, header)
-            fresh = not os.path.exists(resume)
+            resumed = read_checkpoint(resume, header)
             self.checkpoint = open(resume, "a", encoding="utf-8")
-            if fresh:
+            if resumed is None:
                 self.write(self.checkpoint, {"run": header})
+            self.resumed = resumed or []
         if json_out is not None:
             self.write(json_out, {"run": header})
 
@@ -223,21 +223,23 @@ def is_same_file(stream, path):
 
 
 def read_checkpoint(path, header):
-    """The records in the JSON lines file `path` (none if it does not exist), after checking
-    that it is a run of `header`. A last line cut short by an interruption is cut off the file,
-    so that appending starts on a fresh line."""
+    """The records in the JSON lines file `path`, after checking that it is a run of `header`;
+    None if it does not exist or is empty. A last line cut short by an interruption is cut off
+    the file, so that appending starts on a fresh line."""
     if not os.path.exists(path):
-        return []
+        return None
     with open(path, "r+b") as file:
         data = file.read()
         whole = data[:data.rfind(b"\n") + 1]
         if whole != data:
             file.truncate(len(whole))
+    if not whole.strip():
+        return None
     try:
-        parsed = [json.loads(line) for line in whole.decode("utf-8").splitlines()]
+        parsed = [json.loads(line) for line in whole.decode("utf-8").splitlines() if line.strip()]
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise RunError(f"{path} is not JSON lines: {error}") from error
-    if not parsed or not isinstance(parsed[0], dict) or "run" not in parsed[0]:
+    if not isinstance(parsed[0], dict) or "run" not in parsed[0]:
         raise RunError(f"{path} does not start with a run line: it is not a --json output of "
                        "this command")
     held, wanted = parsed[0]["run"], json.loads(json.dumps(header))  # tuples as JSON has them
