@@ -3,33 +3,51 @@
     python -m pygames arena GAME [--games N] [--seed S] [--lineup hard,normal,...]
     python -m pygames strength [--games N] [--only GAME ...]
     python -m pygames speed [GAME ...] [--positions N]
-    python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N] [--json]
+    python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N]
                                   [--play-fair | --chance | --requests] [--samples N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
 "hard"; "bot" is normal's old name). `strength` prints the README's table of every game's
 levels against each other; `speed` prints how fast searches run.
+
+Each of them shows its progress on stderr and takes --jobs N (processes; default all cores)
+or --dask ADDRESS (a Dask cluster's scheduler); all but speed take --json (JSON lines on
+stdout: the run, one line per game or deal, the summary) and --resume FILE (such lines: play
+what FILE lacks, append to it). See pygames/core/runs.py.
 """
 
 import argparse
+import functools
 import json
 import sys
 
 from . import GAMES, get_game
 from .agnes import bench as agnes_bench
-from .core import speed, strength
-from .core.players import arena, player_named, wilson_interval
+from .core import runs, speed, strength
+from .core.players import arena_game, arena_totals, player_named, wilson_interval
 
 
 def add_arena(commands):
     duel = commands.add_parser("arena", help="computer players against each other or random")
     duel.add_argument("game", choices=sorted(GAMES))
-    duel.add_argument("--games", type=int, default=200)
+    duel.add_argument("--games", type=runs.positive_int, default=200)
     duel.add_argument("--seed", type=int, default=1)
     duel.add_argument("--lineup", help="comma-separated player per seat: random, easy, normal, "
                       "hard or bot (default: one normal player against random players)")
     duel.add_argument("--options", default="{}", help="game options as JSON")
+    runs.add_arguments(duel)
     duel.set_defaults(run=run_arena)
+
+
+def started_run(args, header, identify):
+    """The command's Run from its --jobs, --dask, --json and --resume."""
+    return runs.Run(header, identify, jobs=args.jobs, dask=args.dask,
+                    resume=getattr(args, "resume", None),
+                    json_out=sys.stdout if getattr(args, "json", False) else None)
+
+
+def identify_game(record):
+    return record["game"]
 
 
 def run_arena(args, parser):
@@ -39,9 +57,22 @@ def run_arena(args, parser):
     try:
         for name in lineup:
             player_named(game, name)
+        options = game.new(len(lineup), args.seed, json.loads(args.options)).options
     except ValueError as error:
         parser.error(str(error))
-    totals = arena(game, lineup, args.games, args.seed, json.loads(args.options))
+    header = {"command": "arena", "game": game.id, "lineup": lineup, "seed": args.seed,
+              "options": options}
+    try:
+        with started_run(args, header, identify_game) as run:
+            play = functools.partial(arena_game, game_id=game.id, lineup=lineup, seed=args.seed,
+                                     options=options)
+            records = run.results(play, range(args.games), f"{game.title} games")
+            totals = arena_totals(lineup, records)
+            run.summary({"games": args.games, "totals": totals})
+    except runs.RunError as error:
+        parser.error(str(error))
+    if args.json:
+        return
     print(f"{game.title}: {args.games} games, seats {','.join(lineup)}, first seed {args.seed}")
     for name, row in totals.items():  # seats of one kind are pooled under its name
         seats = row["seats"]
@@ -54,15 +85,23 @@ def run_arena(args, parser):
 def add_strength(commands):
     levels = commands.add_parser("strength", help="the README's table: hard against normal and "
                                  "normal against easy in every multiplayer game")
-    levels.add_argument("--games", type=int, default=200)
+    levels.add_argument("--games", type=runs.positive_int, default=200)
     levels.add_argument("--only", nargs="+", choices=sorted(strength.ROWS), metavar="GAME",
                         help="only these games' rows")
+    runs.add_arguments(levels)
     levels.set_defaults(run=run_strength)
 
 
 def run_strength(args, parser):
-    for line in strength.table(GAMES, args.games, args.only or ()):
-        print(line, flush=True)
+    try:
+        with started_run(args, {"command": "strength", "seed": strength.FIRST_SEED},
+                         strength.identify) as run:
+            rows = strength.table(GAMES, args.games, run, args.only or ())
+            run.summary({"games": args.games, "rows": rows})
+    except runs.RunError as error:
+        parser.error(str(error))
+    if not args.json:
+        print("\n".join([strength.HEADER, *map(strength.markdown, rows)]))
 
 
 def add_speed(commands):
@@ -70,7 +109,8 @@ def add_speed(commands):
     # No `choices` here: argparse (3.11) checks an empty `nargs="*"` list against them.
     timing.add_argument("games", nargs="*", metavar="GAME",
                         help=f"games to time (default: all of {', '.join(sorted(GAMES))})")
-    timing.add_argument("--positions", type=int, default=40)
+    timing.add_argument("--positions", type=runs.positive_int, default=40)
+    runs.add_arguments(timing, resumable=False)
     timing.set_defaults(run=run_speed)
 
 
@@ -78,8 +118,13 @@ def run_speed(args, parser):
     unknown = sorted(set(args.games) - set(GAMES))
     if unknown:
         parser.error(f"no game called {', '.join(unknown)}; choose from {', '.join(sorted(GAMES))}")
-    for game_id in args.games or sorted(GAMES):
-        print("\n".join(speed.report(get_game(game_id), args.positions)), flush=True)
+    try:
+        with started_run(args, None, None) as run:
+            lines = speed.report([get_game(game_id) for game_id in args.games or sorted(GAMES)],
+                                 args.positions, run)
+    except runs.RunError as error:
+        parser.error(str(error))
+    print("\n".join(lines))
 
 
 def add_solve(commands):

@@ -148,14 +148,16 @@ def test_the_fair_player_plays_legal_moves_to_the_end():
 
 # --- the command line --------------------------------------------------------------------
 
-def test_solve_prints_a_json_line_per_deal_then_a_summary(capsys):
-    assert main(["solve", "agnes", "--seeds", "0-2", "--budget", "500", "--json"]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [line["seed"] for line in lines[:3]] == [0, 1, 2]
-    assert all(set(line) == {"seed", "verdict", "moves", "cpu_seconds"} for line in lines[:3])
-    summary = lines[3]["summary"]
+def test_solve_prints_the_run_a_json_line_per_deal_then_a_summary(capsys):
+    assert main(["solve", "agnes", "--seeds", "0-2", "--budget", "500", "--json",
+                 "--jobs", "1"]) == 0
+    run, *deals, end = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert run["run"]["budget"] == 500 and run["run"]["mode"] == "deals"
+    assert [line["seed"] for line in deals] == [0, 1, 2]
+    assert all(set(line) == {"seed", "verdict", "moves", "cpu_seconds"} for line in deals)
+    summary = end["summary"]
     assert summary["deals"] == 3 and summary["budget"] == 500
-    assert summary["winnable"] == sum(line["verdict"] == WINNABLE for line in lines[:3])
+    assert summary["winnable"] == sum(line["verdict"] == WINNABLE for line in deals)
     low, high = summary["interval_95"]
     assert 0 <= low <= summary["winnable_share"] <= high <= 1
     assert set(summary["cpu_seconds"]) == {"median", "p90", "max"}

@@ -1,4 +1,4 @@
-"""The command line's arena and speed commands: their arguments and output lines."""
+"""The command line's arena, strength and speed commands: their arguments and output lines."""
 
 import pytest
 
@@ -8,7 +8,8 @@ from pygames.__main__ import main
 
 def test_speed_with_no_game_times_every_game(monkeypatch, capsys):
     timed = []
-    monkeypatch.setattr(cli.speed, "report", lambda game, positions: timed.append(game.id) or [])
+    monkeypatch.setattr(cli.speed, "report",
+                        lambda games, positions, run: timed.extend(game.id for game in games) or [])
     assert main(["speed", "--positions", "3"]) == 0
     assert timed == sorted(GAMES)
 
@@ -21,9 +22,13 @@ def test_speed_names_the_unknown_game(capsys):
 
 
 def test_speed_prints_playout_rate_and_hard_move_times(capsys):
-    main(["speed", "agony-aunt", "--positions", "2"])
-    out = capsys.readouterr().out
-    assert "play-out moves/s" in out and "hard move over 2 positions, CPU s: median" in out
+    main(["speed", "agony-aunt", "agnes", "--positions", "2"])
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert lines[0].startswith("Agony Aunt: ") and lines[0].endswith(" play-out moves/s")
+    assert lines[1].startswith("  hard move over 2 positions, CPU s: median")
+    assert lines[2].startswith("Agnès: ") and len(lines) == 3  # Agnès has no hard player
+    assert "hard moves: 2/2" in out.err
 
 
 def test_arena_prints_a_win_share_with_its_interval(capsys):
@@ -41,12 +46,16 @@ def test_arena_refuses_an_unknown_level(capsys):
 
 
 def test_strength_prints_the_readme_table_rows(monkeypatch, capsys):
-    """Every row of the README's table, from the arena's totals (stubbed: a real row takes
-    minutes), with the share, its interval and the times-fair figure."""
-    def arena(game, names, games, seed):
-        return {names[0]: {"seats": games, "wins": games / 2, "score": 0}}
-    monkeypatch.setattr(cli.strength, "arena", arena)
-    main(["strength", "--games", "10", "--only", "cardcassonne"])
+    """Every row of the README's table, from the games' records (stubbed: a real row takes
+    minutes; the first player wins every other game), with the share, its interval and the
+    times-fair figure."""
+    def strength_game(item):
+        game_id, lineup, number = item
+        names = lineup.split(",")
+        return {"game_id": game_id, "lineup": lineup, "game": number, "seats": names,
+                "scores": [0] * len(names), "winners": [number % 2]}
+    monkeypatch.setattr(cli.strength, "strength_game", strength_game)
+    main(["strength", "--games", "10", "--only", "cardcassonne", "--jobs", "1"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("| game | players | lineup |")
     assert lines[2] == ("| Cardcassonne | 2 | `hard,normal` | 50.0 % (23.7–76.3 %) | 1.00× "
@@ -55,3 +64,8 @@ def test_strength_prints_the_readme_table_rows(monkeypatch, capsys):
     assert lines[3].endswith("| 2.00× |")
     assert len(lines) == 2 + len(cli.strength.ROWS["cardcassonne"])
 
+
+def test_arena_refuses_options_that_are_not_json(capsys):
+    with pytest.raises(SystemExit):
+        main(["arena", "agnes", "--options", "{variant: sorel}"])
+    assert "Expecting property name" in capsys.readouterr().err

@@ -15,6 +15,7 @@ A game lists its players by level in `Game.computer_levels`: "easy" (plausible b
 import math
 
 from .errors import quoted
+from .registry import get_game
 from .rng import Rng
 
 LEVELS = ("easy", "normal", "hard")
@@ -87,25 +88,43 @@ def play_out(state, players, rng, until=None):
     return state
 
 
-def arena(game, lineup, games, seed=1, options=None):
-    """Play `games` seeded games with the lineup (player names per seat), rotating seats so no
-    player keeps the same chair; returns per-name totals: seat-games, score, wins (a shared
-    win counts as a share)."""
+# Each arena game's players draw from a generator of their own, seeded from the game's seed
+# but apart from the deal's (the bridge's computer players use the same salt).
+PLAYERS_SALT = 0x9E3779B97F4A7C15
+
+
+def arena_game(number, game_id, lineup, seed=1, options=None):
+    """Game `number` of an arena: the deal `seed + number`, the lineup rotated by `number`, and
+    a generator of its own, so that it plays the same wherever and in whatever order it runs.
+    Its record: the seats' names, scores and winners."""
+    game = get_game(game_id)
+    order = rotated(list(lineup), number)
+    state = game.new(len(order), seed + number, options)
+    final = play_out(state, [player_named(game, name) for name in order],
+                     Rng((seed + number) ^ PLAYERS_SALT))
+    return {"game": number, "seed": seed + number, "seats": order, "scores": final.scores,
+            "winners": sorted(final.winners)}
+
+
+def arena_totals(lineup, records):
+    """Per-name totals of arena records, summed in the order given: seat-games, score, wins (a
+    shared win counts as a share)."""
     totals = {name: {"seats": 0, "score": 0, "wins": 0.0} for name in lineup}
-    rng = Rng(seed)
-    seats = len(lineup)
-    for number in range(games):
-        order = rotated(lineup, number)
-        state = game.new(seats, seed + number, options)
-        final = play_out(state, [player_named(game, name) for name in order], rng)
-        scores = final.scores
-        winners = final.winners
-        for seat, name in enumerate(order):
+    for record in records:
+        winners = record["winners"]
+        for seat, name in enumerate(record["seats"]):
             totals[name]["seats"] += 1
-            totals[name]["score"] += scores[seat]
+            totals[name]["score"] += record["scores"][seat]
             if seat in winners:
                 totals[name]["wins"] += 1 / len(winners)
     return totals
+
+
+def arena(game, lineup, games, seed=1, options=None):
+    """Play `games` seeded games with the lineup (player names per seat), rotating seats so no
+    player keeps the same chair; returns per-name totals (arena_totals)."""
+    return arena_totals(lineup, [arena_game(number, game.id, lineup, seed, options)
+                                 for number in range(games)])
 
 
 def wilson_interval(successes, trials, z=1.96):

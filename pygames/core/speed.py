@@ -1,5 +1,10 @@
 """How fast searching players think, in figures (not pass/fail): play-out moves per second on
-the rules' in-place path, and the time a hard move takes. `python -m pygames speed`."""
+the rules' in-place path, and the time a hard move takes. `python -m pygames speed`.
+
+The hard moves of every game go to one run (core.runs): each is timed in CPU seconds by the
+process that plays it, so they may run in parallel; the play-out rate is moves per second of
+wall time, so it is measured here, one game at a time.
+"""
 
 import math
 import statistics
@@ -7,6 +12,7 @@ import time
 
 from .determinize import determinize
 from .players import player_named
+from .replay import replay
 from .rng import Rng
 
 
@@ -48,16 +54,15 @@ def playout_rate(game, positions, seconds=2.0, seed=1):
     return moves / (time.perf_counter() - started)
 
 
-def move_times(game, positions, level="hard"):
-    """CPU seconds each position's move takes the player of `level`, in position order (CPU
-    time, so a busy machine does not inflate the figures)."""
-    player = player_named(game, level)
-    times = []
-    for number, (state, seat) in enumerate(positions):
-        started = time.process_time()
-        player(state.view(seat), state.legal_moves(seat), Rng(number))
-        times.append(time.process_time() - started)
-    return times
+def hard_move_seconds(item):
+    """CPU seconds the hard player takes to choose its move at a sampled position, item (save,
+    seat, number): the position travels as its save, and the player's generator is Rng(number)."""
+    save, seat, number = item
+    state = replay(save)
+    player = player_named(state.game, "hard")
+    started = time.process_time()
+    player(state.view(seat), state.legal_moves(seat), Rng(number))
+    return time.process_time() - started
 
 
 def percentile(values, share):
@@ -65,16 +70,24 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
 
 
-def report(game, positions=40):
-    """Lines of figures for one game."""
-    sampled = sample_positions(game, positions)
-    lines = [f"{game.title}: {playout_rate(game, sampled[:8]):,.0f} play-out moves/s"]
-    if "hard" in game.computer_levels:
-        times = move_times(game, sampled)
-        lines.append(f"  hard move over {len(times)} positions, CPU s: median "
-                     f"{statistics.median(times):.3f} s, p90 {percentile(times, 0.9):.3f} s, "
-                     f"max {max(times):.3f} s")
+def report(games, positions, run):
+    """Lines of figures per game, the hard moves timed by `run` (a core.runs.Run)."""
+    sampled = {game.id: sample_positions(game, positions) for game in games}
+    rates = {game.id: playout_rate(game, sampled[game.id][:8]) for game in games}
+    hard = [game for game in games if "hard" in game.computer_levels]
+    items = [(state.to_json(), seat, number) for game in hard
+             for number, (state, seat) in enumerate(sampled[game.id])]
+    seconds = iter(run.results(hard_move_seconds, items, "hard moves"))
+    lines = []
+    for game in games:
+        lines.append(f"{game.title}: {rates[game.id]:,.0f} play-out moves/s")
+        if game in hard:
+            times = [next(seconds) for _ in sampled[game.id]]
+            lines.append(f"  hard move over {len(times)} positions, CPU s: median "
+                         f"{statistics.median(times):.3f} s, p90 {percentile(times, 0.9):.3f} s, "
+                         f"max {max(times):.3f} s")
     return lines
 
 
-__all__ = ["move_times", "playout_rate", "report", "sample_positions"]
+__all__ = ["default_players", "hard_move_seconds", "percentile", "playout_rate", "report",
+           "sample_positions"]
