@@ -35,7 +35,10 @@ MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 XVFB = "Xvfb"
 # firefox-esr and WebKitGTK's MiniBrowser with its driver, and the X server it needs.
 DEBIAN_PACKAGES = {"chromium": ["chromium"], "firefox": ["firefox-esr"],
-                   "webkit": ["webkit2gtk-driver", "libwebkit2gtk-4.1-0", "xvfb", "xauth"]}
+                   "webkit": ["webkit2gtk-driver", "libwebkit2gtk-4.1-0", "xvfb", "xauth", "locales"]}
+# The smoke suite's French browser: WebKitGTK takes its language from the process's locale,
+# which must be installed (localedef makes it from the locales package).
+FRENCH_LOCALE = ("fr_FR", "UTF-8")
 ENGINES = ("chromium", "firefox", "webkit")
 # No sandbox (root and containers cannot use it), no GPU (headless machines have none), and
 # none of Chromium's own background traffic, so the only requests are the page's.
@@ -76,6 +79,7 @@ def install():
     if not missing:
         print("browser: using " + ", ".join(
             [str(SYSTEM_CHROMIUM), str(SYSTEM_FIREFOX), f"{MINIBROWSER} ({WEBKIT_DRIVER})"]))
+        make_french_locale()
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
         packages = [name for engine in missing for name in DEBIAN_PACKAGES[engine]]
@@ -84,6 +88,7 @@ def install():
         subprocess.run(["apt-get", "update"], check=True, env=env)
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages],
                        check=True, env=env)
+        make_french_locale()
         return
     print(f"browser: installing Playwright's {' '.join(missing)}")
     command = [sys.executable, "-m", "playwright", "install", *missing]
@@ -91,6 +96,21 @@ def install():
                                                capture_output=True).returncode == 0:
         command.append("--with-deps")
     subprocess.run(command, check=True)
+
+
+def make_french_locale():
+    """Make the French locale WebKitGTK's French session runs in, unless it exists (root)."""
+    if not system_driven("webkit"):
+        return
+    name, charset = FRENCH_LOCALE
+    listed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
+    if f"{name}.{charset.lower().replace('-', '')}" in listed:
+        return
+    if os.geteuid() != 0 or not shutil.which("localedef"):
+        print(f"browser: no {name}.{charset} locale: WebKit's French test will fail")
+        return
+    print(f"browser: making the {name}.{charset} locale")
+    subprocess.run(["localedef", "-i", name, "-c", "-f", charset, f"{name}.{charset}"], check=True)
 
 
 class DriverError(RuntimeError):
@@ -143,12 +163,17 @@ class Driver:
     def wait_for(self, script, arg=None, timeout=30, what=None):
         """Wait until `script(arg)` is truthy; its value. Raises DriverError after `timeout` s."""
         end = time.monotonic() + timeout
+        error = None
         while True:
-            value = self.evaluate(script, arg)
+            try:
+                value = self.evaluate(script, arg)
+            except Exception as exception:  # a page going away mid-script: try again
+                value, error = None, exception
             if value:
                 return value
             if time.monotonic() > end:
-                raise DriverError(f"{self.engine}: still not {what or script} after {timeout} s")
+                raise DriverError(f"{self.engine}: still not {what or script} after {timeout} s"
+                                  + (f" (last error: {error})" if error else ""))
             time.sleep(0.1)
 
     def wait_for_selector(self, selector, timeout=30):
@@ -156,16 +181,19 @@ class Driver:
         self.wait_for("(s) => [...document.querySelectorAll(s)].some((e) => e.checkVisibility())",
                       selector, timeout, what=f"showing {selector}")
 
-    def click(self, selector, at=None, timeout=30):
-        """Click the first shown element that matches `selector`, at `at` (x, y from its top-left
-        corner; its centre by default), as a mouse would: it is scrolled into view first."""
-        point = self.wait_for(POINT_OF, [selector, at], timeout, what=f"showing {selector}")
+    def click(self, selector, at=None, text=None, timeout=30):
+        """Click the first shown element that matches `selector` (and whose text is `text`, if
+        given), at `at` (x, y from its top-left corner; its centre by default), as a mouse
+        would: it is scrolled into view first."""
+        point = self.wait_for(POINT_OF, [selector, at, text], timeout,
+                              what=f"showing {selector}" + (f" {text!r}" if text else ""))
         self.click_at(round(point[0]), round(point[1]))
 
 
-# The viewport point to click on the first shown element matching a selector.
-POINT_OF = """([selector, at]) => {
-  const element = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility());
+# The viewport point to click on the first shown element matching a selector (and a text).
+POINT_OF = """([selector, at, text]) => {
+  const element = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility()
+    && (text === null || e.textContent.trim() === text));
   if (!element) return null;
   element.scrollIntoView({ block: "center", inline: "center" });
   const box = element.getBoundingClientRect();
@@ -243,6 +271,13 @@ class WebDriverBackend(Driver):
         self.wait_for("() => document.readyState !== 'loading'", timeout=START_TIMEOUT_S,
                       what="loaded")
 
+    def reload(self):
+        # A page's own reload, as a player's: WebDriver's Refresh bypasses the service worker
+        # in Firefox (the reloaded page is not controlled, so it cannot load offline).
+        self.evaluate("() => { window.driverReloading = true; setTimeout(() => location.reload()); }")
+        self.wait_for("() => !window.driverReloading && document.readyState !== 'loading'",
+                      timeout=START_TIMEOUT_S, what="reloaded")
+
 
 class MarionetteDriver(WebDriverBackend):
     """Debian's firefox-esr, headless, through its built-in Marionette (marionette-driver)."""
@@ -299,9 +334,6 @@ class MarionetteDriver(WebDriverBackend):
 
     def open(self, url):
         self._marionette.navigate(url)
-
-    def reload(self):
-        self._marionette.refresh()
 
     def click_at(self, x, y):
         mouse = self._marionette.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})
@@ -387,7 +419,10 @@ class WebKitGTKDriver(WebDriverBackend):
         options.add_argument("--enable-dns-prefetching=false")
         env = {**os.environ, "DISPLAY": self._xvfb.display}
         if language:
-            env["LANGUAGE"] = language.replace("-", "_")
+            # WebKitGTK reads the process's locale (setlocale), which must be installed:
+            # install() makes fr_FR.UTF-8 for the smoke suite.
+            locale = language.replace("-", "_")
+            env.update(LANGUAGE=locale, LANG=f"{locale}.UTF-8", LC_ALL=f"{locale}.UTF-8")
         service = Service(executable_path=str(WEBKIT_DRIVER), env=env)
         self._driver = webdriver.WebKitGTK(options=options, service=service)
         self._driver.set_script_timeout(120)
@@ -398,10 +433,6 @@ class WebKitGTKDriver(WebDriverBackend):
 
     def open(self, url):
         self._driver.get(url)
-        self._wait_loaded()
-
-    def reload(self):
-        self._driver.refresh()
         self._wait_loaded()
 
     def click_at(self, x, y):
