@@ -17,9 +17,10 @@ build: node_modules/.installed
 	$(PYTHON) tools/build.py
 
 # Two test processes, one per core of the 2-core CI machine; each e2e process serves the site
-# and drives its own Chromium.
+# and drives its own Chromium. --dist loadgroup keeps each engine's smoke tests (Firefox,
+# WebKit: e2e/test_smoke_browsers.py) in one process, with one browser.
 test: build browser
-	$(VENV_PYTHON) -m pytest tests e2e -n 2 --output e2e/artifacts/test-results
+	$(VENV_PYTHON) -m pytest tests e2e -n 2 --dist loadgroup --output e2e/artifacts/test-results
 
 bench: build browser
 	$(VENV_PYTHON) tools/bench.py

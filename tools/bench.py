@@ -15,6 +15,16 @@ The bare page loads PyScript and the same Pyodide and runs one line of Python on
 thread: the site's extra time is its own (engine, page scripts, its worker), the rest is the
 runtime's. Bytes: our own files (engine sources, page code, styles, card art, rules) beside the
 runtime. Prints figures only; nothing here passes or fails.
+
+First, per browser engine (Chromium, Firefox, WebKit, each driven as tools/browser.py drives
+it: Debian's browsers here), the site beside a bare Pyodide-worker page (a module worker that
+only runs loadPyodide from the same runtime/ folder), each run in a new profile: ready cold,
+warm (reloaded: the site from its engine snapshot, the bare page from the HTTP cache) and
+offline (the site's server stopped). Then where a cold start goes in each engine, step by step
+in one worker: compiling the interpreter's WebAssembly, loadPyodide (which compiles it again,
+from the browser's cache where it keeps one, and starts CPython), importing the standard
+library modules the engine uses, unpacking and importing the engine, creating the Bridge,
+taking a snapshot and loading a second interpreter from it.
 """
 
 import argparse
@@ -27,7 +37,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from browser import launch_options
+from browser import ENGINES, launch_options, open_driver
 from build import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, WEB, copy_runtime
 from serve import start_server
 
@@ -69,6 +79,193 @@ new MutationObserver(() => {
 FIRST_CONTENTFUL_PAINT = """() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null"""
 LONGEST_TASK = """([from, to]) => Math.max(0, ...window.benchLongTasks
   .filter(([start]) => start >= from && start <= to).map(([, duration]) => duration))"""
+
+
+# The bare Pyodide-worker page: the page marks "engine:ready" (User Timing, as the site's
+# engine.js does) and sets data-engine="ready" when its worker has loaded Pyodide.
+BARE_WORKER_PAGE = """<!doctype html>
+<html lang="en" data-engine="loading">
+<head><meta charset="utf-8"><title>Bare Pyodide worker</title>
+<script type="module">
+const anatomy = location.hash === "#anatomy" ? "?anatomy" : "";
+const worker = new Worker(`./bare-worker.js${anatomy}`, { type: "module" });
+worker.onmessage = ({ data }) => {
+  if (data.ready) {
+    performance.mark("engine:ready");
+    document.documentElement.dataset.engine = "ready";
+  } else if (data.anatomy) {
+    window.anatomy = data.anatomy;
+  }
+};
+</script></head>
+<body><p>Bare Pyodide worker page for the benchmark.</p></body>
+</html>
+"""
+BARE_WORKER = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const indexURL = new URL("./runtime/pyodide/", import.meta.url).href;
+if (new URL(import.meta.url).search !== "?anatomy") {
+  await loadPyodide({ indexURL });
+  postMessage({ ready: true });
+} else {
+  const times = [];  // [step, ms], in order
+  let t = performance.now();
+  const lap = (name) => { const now = performance.now(); times.push([name, now - t]); t = now; };
+  await WebAssembly.compileStreaming(fetch(indexURL + "pyodide.asm.wasm"));
+  lap("compile the WebAssembly (9.6 MB)");
+  // -X importtime: CPython writes each import's time (microseconds) to stderr.
+  let imports = 0;
+  const stderr = (line) => {
+    const match = /^import time:\s+\d+ \|\s+(\d+) \| ( *)\S/.exec(line);
+    if (match && match[2].length <= 1) imports += Number(match[1]);  // top-level imports
+  };
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stderr,
+                                      args: ["-X", "importtime"] });
+  lap("loadPyodide: compile again or from cache, start CPython");
+  times.push(["  of which CPython's own imports (-X importtime, top level)", imports / 1000]);
+  pyodide.runPython(`import json, dataclasses, inspect, traceback, textwrap, copy, weakref`);
+  lap("import the standard library modules the engine uses");
+  pyodide.unpackArchive(await (await fetch("./pygames.zip")).arrayBuffer(), "zip");
+  lap("download and unpack pygames.zip");
+  const bridge = pyodide.pyimport("pygames.bridge");
+  lap("import the engine (pygames.bridge and every game)");
+  const snapshot = pyodide.makeMemorySnapshot();
+  lap("take a memory snapshot");
+  bridge.Bridge();
+  lap("create the Bridge");
+  const second = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+  lap("loadPyodide from that snapshot");
+  second.unpackArchive(await (await fetch("./pygames.zip")).arrayBuffer(), "zip");
+  second.pyimport("pygames.bridge").Bridge();
+  lap("then unpack and create the Bridge");
+  postMessage({ anatomy: times });
+}
+"""
+ENGINE_TIMEOUT_S = 180
+
+
+def write_bare_worker_site(directory):
+    """The bare Pyodide-worker page (and, at #anatomy, the step-by-step start), with the
+    site's runtime and engine zip."""
+    (directory / "index.html").write_text(BARE_WORKER_PAGE)
+    (directory / "bare-worker.js").write_text(BARE_WORKER)
+    copy_runtime(directory / "runtime")
+    shutil.copy2(DIST / ENGINE_ZIP, directory / ENGINE_ZIP)
+
+
+READY_AT = """() => document.documentElement.dataset.engine === "ready"
+  && performance.getEntriesByName("engine:ready")[0]?.startTime"""
+
+
+def driver_ready(driver):
+    """The page's time to ready (ms from navigation start) in the page just loaded."""
+    state = driver.wait_for("() => document.documentElement.dataset.engine !== 'loading'"
+                            " && document.documentElement.dataset.engine",
+                            timeout=ENGINE_TIMEOUT_S, what="ready")
+    if state != "ready":
+        raise SystemExit(f"bench: {driver.engine}: the engine {state}")
+    return driver.wait_for(READY_AT, timeout=10, what="marked ready")
+
+
+def measure_engine(engine, site, bare_url):
+    """One run in a new profile of `engine`: the bare page cold and warm, then the site cold,
+    warm (from its snapshot) and offline; and how the site's warm start began."""
+    driver = open_driver(engine)
+    try:
+        run = {}
+        driver.open(bare_url)
+        run["bare cold"] = driver_ready(driver)
+        driver.reload()
+        run["bare warm"] = driver_ready(driver)
+        driver.open(site.url + DEAL)
+        run["cold"] = driver_ready(driver)
+        driver.wait_for("() => document.documentElement.dataset.engineSnapshot === 'stored'"
+                        " && navigator.serviceWorker.controller !== null",
+                        timeout=ENGINE_TIMEOUT_S, what="snapshot stored, service worker in control")
+        driver.reload()
+        run["warm"] = driver_ready(driver)
+        run["warm start"] = driver.evaluate("() => document.documentElement.dataset.engineStart")
+        site.stop()
+        try:
+            driver.reload()
+            run["offline"] = driver_ready(driver)
+        finally:
+            site.start()
+        return run
+    finally:
+        driver.close()
+
+
+def anatomy(engine, bare_url):
+    """Where a cold start goes in `engine`: {step: ms}."""
+    driver = open_driver(engine)
+    try:
+        driver.open(bare_url + "#anatomy")
+        return driver.wait_for("() => window.anatomy", timeout=ENGINE_TIMEOUT_S * 2,
+                               what="the start's anatomy")
+    finally:
+        driver.close()
+
+
+class StoppableSite:
+    """The site on a loopback port that can stop (offline) and start again at the same origin."""
+
+    def __init__(self):
+        self.server = start_server(DIST, prefix="/cardtable/")
+        self.port = self.server.server_port
+        self.url = f"http://127.0.0.1:{self.port}/cardtable/"
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+    def start(self):
+        self.server = start_server(DIST, port=self.port, prefix="/cardtable/")
+
+
+def engines_report(runs, engines):
+    """Measure and print the per-engine table and each engine's start, step by step."""
+    load_before = os.getloadavg()[0]
+    results, anatomies, hows = {}, {}, {}
+    with tempfile.TemporaryDirectory() as bare_dir:
+        write_bare_worker_site(Path(bare_dir))
+        bare_server = start_server(bare_dir, prefix="/bare/")
+        bare_url = f"http://127.0.0.1:{bare_server.server_port}/bare/"
+        site = StoppableSite()
+        for engine in engines:
+            results[engine] = [measure_engine(engine, site, bare_url) for _ in range(runs)]
+            anatomies[engine] = anatomy(engine, bare_url)
+        site.stop()
+        bare_server.shutdown()
+    print(f"{DEAL}: time to ready from navigation start, median of {runs} runs, each in a new "
+          "profile (localhost)")
+    print(load_line(load_before, os.getloadavg()[0]))
+    header = ("", "cold", "warm", "offline", "bare cold", "bare warm", "warm/bare", "cold/bare")
+    print(f"{header[0]:10}" + "".join(f"{column:>11}" for column in header[1:]))
+    medians_of = {}
+    for engine, engine_runs in results.items():
+        m = {key: statistics.median(run[key] for run in engine_runs)
+             for key in ("cold", "warm", "offline", "bare cold", "bare warm")}
+        medians_of[engine] = m
+        starts = sorted({run["warm start"] for run in engine_runs})
+        cells = [ms(m[key]) for key in ("cold", "warm", "offline", "bare cold", "bare warm")]
+        cells += [f"{m['warm'] / m['bare warm']:.2f}x", f"{m['cold'] / m['bare cold']:.2f}x"]
+        print(f"{engine:10}" + "".join(f"{cell:>11}" for cell in cells)
+              + ("" if starts == ["snapshot"] else f"  (warm starts: {', '.join(starts)})"))
+    print("warm/bare: the site's warm start over the bare page's warm one; cold/bare: the cold "
+          "ones. Goals: Chromium warm <= 0.4x, "
+          "cold <= 1.1x; WebKit warm <= 2x Chromium's warm; Firefox warm <= 1.5x Chromium's")
+    if "chromium" in medians_of:
+        base = medians_of["chromium"]["warm"]
+        for engine in engines:
+            if engine != "chromium":
+                print(f"{engine} warm / chromium warm: {medians_of[engine]['warm'] / base:.2f}x")
+    print()
+    print("Where a cold start goes, one worker step by step (ms; the bare page's #anatomy)")
+    steps = [step for step, _ in next(iter(anatomies.values()))]
+    print(f"{'':62}" + "".join(f"{engine:>10}" for engine in engines))
+    for index, step in enumerate(steps):
+        print(f"{step:62}" + "".join(f"{anatomies[engine][index][1]:>10,.0f}" for engine in engines))
+    print()
 
 
 def write_bare_site(directory):
@@ -196,9 +393,17 @@ def print_report(site, bare, runs, load):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    runs = parser.parse_args().runs
+    parser.add_argument("--engines", default=",".join(ENGINES),
+                        help="browser engines for the per-engine table (comma-separated)")
+    parser.add_argument("--engines-only", action="store_true",
+                        help="print only the per-engine table and the start's steps")
+    args = parser.parse_args()
+    runs = args.runs
     if not (DIST / "index.html").exists():
         raise SystemExit(f"bench: {DIST} has no build: run `make build` first")
+    engines_report(runs, [engine for engine in args.engines.split(",") if engine])
+    if args.engines_only:
+        return
     load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as bare_dir, sync_playwright() as playwright:
         write_bare_site(Path(bare_dir))

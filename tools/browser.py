@@ -1,25 +1,56 @@
-"""Which Chromium the end-to-end tests and the benchmark drive, and how to install one.
+"""Which browsers the end-to-end tests and the benchmark drive, how to install them, and one
+small driver interface over each.
 
     python3 tools/browser.py install
 
-Prefers the system's /usr/bin/chromium (Debian's package: Playwright cannot download its
-own browser on every machine); else installs it with apt-get when running as root (a fresh
-Debian machine); else asks Playwright to download its Chromium (GitHub Actions, not root).
+Chromium: the system's /usr/bin/chromium (Debian's package: Playwright cannot download its own
+browser on every machine); else installed with apt-get when running as root (a fresh Debian
+machine); else Playwright downloads its Chromium (GitHub Actions, not root). Firefox and
+WebKit: Debian's firefox-esr (driven through its built-in Marionette) and WebKitGTK
+(webkit2gtk-driver's WebKitWebDriver and libwebkit2gtk-4.1-0's MiniBrowser, driven through
+selenium, in an Xvfb of their own), installed with apt-get as root; elsewhere Playwright's own
+Firefox and WebKit.
+
+`open_driver(engine)` gives a `Driver` for "chromium", "firefox" or "webkit", whichever way
+this machine drives it: open a page, evaluate a script, click a point or an element, wait for
+a condition, prefer a language, take a screenshot. e2e/test_smoke_browsers.py and
+tools/bench.py run over it, so the same smoke tests run here and on GitHub Actions.
 """
 
+import base64
+import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+SYSTEM_FIREFOX = Path("/usr/bin/firefox-esr")
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+XVFB = "Xvfb"
+# firefox-esr and WebKitGTK's MiniBrowser with its driver, and the X server it needs.
+DEBIAN_PACKAGES = {"chromium": ["chromium"], "firefox": ["firefox-esr"],
+                   "webkit": ["webkit2gtk-driver", "libwebkit2gtk-4.1-0", "xvfb", "xauth", "locales"]}
+# The smoke suite's French browser: WebKitGTK takes its language from the process's locale,
+# which must be installed (localedef makes it from the locales package).
+FRENCH_LOCALE = ("fr_FR", "UTF-8")
+ENGINES = ("chromium", "firefox", "webkit")
 # No sandbox (root and containers cannot use it), no GPU (headless machines have none), and
 # none of Chromium's own background traffic, so the only requests are the page's.
 SYSTEM_CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                         "--disable-component-update", "--disable-sync"]
 # Any host name but localhost fails to resolve: a request to a CDN fails fast and visibly.
 LOCAL_ONLY_ARG = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+# The other engines send every request but loopback's to a proxy on a loopback port where
+# nothing listens (port 9, discard): it fails at once and never leaves the machine.
+DEAD_PROXY_HOST, DEAD_PROXY_PORT = "127.0.0.1", 9
+VIEWPORT = (1280, 800)
+START_TIMEOUT_S = 60
 
 
 def launch_options():
@@ -30,24 +61,419 @@ def launch_options():
     return {"args": [LOCAL_ONLY_ARG]}
 
 
+def system_driven(engine):
+    """Whether `engine` is driven through Debian's browser here (else through Playwright's)."""
+    if engine == "firefox":
+        return SYSTEM_FIREFOX.exists()
+    if engine == "webkit":
+        return WEBKIT_DRIVER.exists() and MINIBROWSER.exists() and shutil.which(XVFB) is not None
+    return True
+
+
 def install():
-    """Make sure a Chromium that launch_options() can start is installed."""
-    if SYSTEM_CHROMIUM.exists():
-        print(f"browser: using {SYSTEM_CHROMIUM}")
+    """Make sure each engine that open_driver() drives is installed: Debian's packages when
+    running as root with apt-get, else Playwright's own browsers."""
+    missing_chromium = not SYSTEM_CHROMIUM.exists()
+    missing = [engine for engine in ENGINES
+               if (missing_chromium if engine == "chromium" else not system_driven(engine))]
+    if not missing:
+        print("browser: using " + ", ".join(
+            [str(SYSTEM_CHROMIUM), str(SYSTEM_FIREFOX), f"{MINIBROWSER} ({WEBKIT_DRIVER})"]))
+        make_french_locale()
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
-        print("browser: installing Debian's chromium with apt-get")
+        packages = [name for engine in missing for name in DEBIAN_PACKAGES[engine]]
+        print(f"browser: installing Debian's {' '.join(packages)} with apt-get")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         subprocess.run(["apt-get", "update"], check=True, env=env)
-        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages],
                        check=True, env=env)
+        make_french_locale()
         return
-    print("browser: installing Playwright's chromium")
-    command = [sys.executable, "-m", "playwright", "install", "chromium"]
+    print(f"browser: installing Playwright's {' '.join(missing)}")
+    command = [sys.executable, "-m", "playwright", "install", *missing]
     if shutil.which("sudo") and subprocess.run(["sudo", "-n", "true"],
                                                capture_output=True).returncode == 0:
         command.append("--with-deps")
     subprocess.run(command, check=True)
+
+
+def make_french_locale():
+    """Make the French locale WebKitGTK's French session runs in, unless it exists (root)."""
+    if not system_driven("webkit"):
+        return
+    name, charset = FRENCH_LOCALE
+    listed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
+    if f"{name}.{charset.lower().replace('-', '')}" in listed:
+        return
+    if os.geteuid() != 0 or not shutil.which("localedef"):
+        print(f"browser: no {name}.{charset} locale: WebKit's French test will fail")
+        return
+    print(f"browser: making the {name}.{charset} locale")
+    subprocess.run(["localedef", "-i", name, "-c", "-f", charset, f"{name}.{charset}"], check=True)
+
+
+class DriverError(RuntimeError):
+    """A browser that would not start or answer, or a condition never met."""
+
+
+class Driver:
+    """One browser window of one engine, with a profile of its own for the driver's life.
+
+    Scripts are JavaScript function expressions, `(arg) => ...`, given one JSON argument; a
+    promise they return is awaited; the result comes back as JSON."""
+
+    engine = ""
+    how = ""  # how it is driven, e.g. "Debian's firefox-esr through Marionette"
+
+    def open(self, url):
+        """Go to `url` and wait until its document has loaded."""
+        raise NotImplementedError
+
+    def reload(self):
+        raise NotImplementedError
+
+    def evaluate(self, script, arg=None):
+        raise NotImplementedError
+
+    def click_at(self, x, y):
+        """A mouse click at viewport point (x, y), CSS pixels."""
+        raise NotImplementedError
+
+    def set_language(self, tag):
+        """Prefer the language `tag` (e.g. "fr-FR") from the next page load on. A backend may
+        have to start a new browser for it: then the profile (storage, service worker) is new."""
+        raise NotImplementedError
+
+    def set_viewport(self, width, height):
+        raise NotImplementedError
+
+    def screenshot(self, path):
+        """Save the window's content as a PNG at `path`."""
+        raise NotImplementedError
+
+    def close(self):
+        raise NotImplementedError
+
+    # Built on the above, the same for every backend.
+
+    def url(self):
+        return self.evaluate("() => location.href")
+
+    def wait_for(self, script, arg=None, timeout=30, what=None):
+        """Wait until `script(arg)` is truthy; its value. Raises DriverError after `timeout` s."""
+        end = time.monotonic() + timeout
+        error = None
+        while True:
+            try:
+                value = self.evaluate(script, arg)
+            except Exception as exception:  # a page going away mid-script: try again
+                value, error = None, exception
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise DriverError(f"{self.engine}: still not {what or script} after {timeout} s"
+                                  + (f" (last error: {error})" if error else ""))
+            time.sleep(0.1)
+
+    def wait_for_selector(self, selector, timeout=30):
+        """Wait until an element matches `selector` (CSS) and is shown."""
+        self.wait_for("(s) => [...document.querySelectorAll(s)].some((e) => e.checkVisibility())",
+                      selector, timeout, what=f"showing {selector}")
+
+    def click(self, selector, at=None, text=None, timeout=30):
+        """Click the first shown element that matches `selector` (and whose text is `text`, if
+        given), at `at` (x, y from its top-left corner; its centre by default), as a mouse
+        would: it is scrolled into view first."""
+        point = self.wait_for(POINT_OF, [selector, at, text], timeout,
+                              what=f"showing {selector}" + (f" {text!r}" if text else ""))
+        self.click_at(round(point[0]), round(point[1]))
+
+
+# The viewport point to click on the first shown element matching a selector (and a text).
+POINT_OF = """([selector, at, text]) => {
+  const element = [...document.querySelectorAll(selector)].find((e) => e.checkVisibility()
+    && (text === null || e.textContent.trim() === text));
+  if (!element) return null;
+  element.scrollIntoView({ block: "center", inline: "center" });
+  const box = element.getBoundingClientRect();
+  return at ? [box.left + at[0], box.top + at[1]] : [box.left + box.width / 2, box.top + box.height / 2];
+}"""
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class PlaywrightDriver(Driver):
+    """Playwright's Chromium (Debian's when installed), Firefox or WebKit."""
+
+    def __init__(self, engine, language=None, viewport=VIEWPORT):
+        from playwright.sync_api import sync_playwright
+        self.engine = engine
+        self._playwright = sync_playwright().start()
+        browser_type = getattr(self._playwright, engine)
+        options = launch_options() if engine == "chromium" else {}
+        self.how = ("Debian's chromium" if options.get("executable_path") else
+                    f"Playwright's {engine}") + " through Playwright"
+        self._browser = browser_type.launch(headless=True, **options)
+        self._viewport = viewport
+        self._new_context(language)
+
+    def _new_context(self, language):
+        options = {"viewport": dict(zip(("width", "height"), self._viewport))}
+        if language:
+            options["locale"] = language
+        self._context = self._browser.new_context(**options)
+        self.page = self._context.new_page()
+
+    def open(self, url):
+        self.page.goto(url)
+
+    def reload(self):
+        self.page.reload()
+
+    def evaluate(self, script, arg=None):
+        return self.page.evaluate(script, arg)
+
+    def click_at(self, x, y):
+        self.page.mouse.click(x, y)
+
+    def set_language(self, tag):
+        self._context.close()
+        self._new_context(tag)
+
+    def set_viewport(self, width, height):
+        self._viewport = (width, height)
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def screenshot(self, path):
+        self.page.screenshot(path=str(path))
+
+    def close(self):
+        self._browser.close()
+        self._playwright.stop()
+
+
+class WebDriverBackend(Driver):
+    """What Marionette and selenium's WebDriver share: W3C WebDriver commands."""
+
+    def _execute(self, body, args):
+        raise NotImplementedError
+
+    def evaluate(self, script, arg=None):
+        # WebDriver awaits a promise the script returns.
+        return self._execute(f"return ({script})(arguments[0]);", [arg])
+
+    def _wait_loaded(self):
+        self.wait_for("() => document.readyState !== 'loading'", timeout=START_TIMEOUT_S,
+                      what="loaded")
+
+    def reload(self):
+        # A page's own reload, as a player's: WebDriver's Refresh bypasses the service worker
+        # in Firefox (the reloaded page is not controlled, so it cannot load offline).
+        self.evaluate("() => { window.driverReloading = true; setTimeout(() => location.reload()); }")
+        self.wait_for("() => !window.driverReloading && document.readyState !== 'loading'",
+                      timeout=START_TIMEOUT_S, what="reloaded")
+
+
+class MarionetteDriver(WebDriverBackend):
+    """Debian's firefox-esr, headless, through its built-in Marionette (marionette-driver)."""
+
+    how = "Debian's firefox-esr through Marionette"
+
+    def __init__(self, language=None, viewport=VIEWPORT):
+        from marionette_driver.marionette import Marionette
+        self.engine = "firefox"
+        self._profile = tempfile.mkdtemp(prefix="firefox-profile-")
+        port = free_port()
+        prefs = {
+            "marionette.port": port,
+            # Every request but loopback's goes to a dead loopback proxy.
+            "network.proxy.type": 1,
+            "network.proxy.http": DEAD_PROXY_HOST, "network.proxy.http_port": DEAD_PROXY_PORT,
+            "network.proxy.ssl": DEAD_PROXY_HOST, "network.proxy.ssl_port": DEAD_PROXY_PORT,
+            "network.proxy.no_proxies_on": "127.0.0.1, localhost",
+            "network.proxy.allow_hijacking_localhost": False,
+            # And Firefox's own background traffic is off.
+            "app.update.enabled": False, "app.normandy.enabled": False,
+            "browser.safebrowsing.malware.enabled": False,
+            "browser.safebrowsing.phishing.enabled": False,
+            "browser.safebrowsing.downloads.enabled": False,
+            "datareporting.policy.dataSubmissionEnabled": False,
+            "toolkit.telemetry.enabled": False, "network.captive-portal-service.enabled": False,
+            "network.connectivity-service.enabled": False, "dom.push.connection.enabled": False,
+            "extensions.update.enabled": False, "browser.shell.checkDefaultBrowser": False,
+            "browser.startup.homepage_override.mstone": "ignore",
+            "browser.aboutwelcome.enabled": False, "network.dns.disablePrefetch": True,
+            "network.prefetch-next": False, "services.settings.server": "",
+        }
+        if language:
+            prefs["intl.accept_languages"] = language
+        Path(self._profile, "user.js").write_text("".join(
+            f"user_pref({json.dumps(name)}, {json.dumps(value)});\n" for name, value in prefs.items()))
+        self._process = subprocess.Popen(
+            [str(SYSTEM_FIREFOX), "--headless", "--marionette", "-remote-allow-system-access",
+             "--no-remote", "--profile", self._profile],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            self._marionette = Marionette(host="127.0.0.1", port=port,
+                                          startup_timeout=START_TIMEOUT_S)
+            self._marionette.start_session()
+            self._marionette.timeout.script = 120
+            self.set_viewport(*viewport)
+        except Exception:
+            self.close()
+            raise
+
+    def _execute(self, body, args):
+        # The page's own global, not a sandbox: what the page sees is what the test sees.
+        return self._marionette.execute_script(body, script_args=args, sandbox=None)
+
+    def open(self, url):
+        self._marionette.navigate(url)
+
+    def click_at(self, x, y):
+        mouse = self._marionette.actions.sequence("pointer", "mouse", {"pointerType": "mouse"})
+        mouse.pointer_move(x, y).pointer_down().pointer_up().perform()
+
+    def set_language(self, tag):
+        self._marionette.set_pref("intl.accept_languages", tag)
+
+    def set_viewport(self, width, height):
+        # The window's size, corrected by what its frame takes from the viewport.
+        inner = self.evaluate("() => [innerWidth, innerHeight]")
+        rect = self._marionette.window_rect
+        self._marionette.set_window_rect(width=rect["width"] + width - inner[0],
+                                         height=rect["height"] + height - inner[1])
+
+    def screenshot(self, path):
+        Path(path).write_bytes(base64.b64decode(self._marionette.screenshot(full=False)))
+
+    def close(self):
+        try:
+            if getattr(self, "_marionette", None) and self._marionette.session:
+                self._marionette.delete_session()
+        finally:
+            self._process.terminate()
+            try:
+                self._process.wait(10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+            shutil.rmtree(self._profile, ignore_errors=True)
+
+
+class Xvfb:
+    """An X server of our own (the display number it chose), for WebKitGTK's window."""
+
+    def __init__(self, size=(1400, 1000)):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(
+            [XVFB, "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
+             "-nolisten", "tcp"], pass_fds=(write,),
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as lines:
+            number = lines.readline().strip()
+        if not number:
+            self.process.kill()
+            raise DriverError("Xvfb did not start")
+        self.display = f":{number}"
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+class WebKitGTKDriver(WebDriverBackend):
+    """WebKitGTK's MiniBrowser in automation mode, through WebKitWebDriver and selenium, in an
+    Xvfb of its own. Its language is the process's (LANGUAGE): a new language starts a new
+    browser, with a new profile."""
+
+    how = "Debian's WebKitGTK MiniBrowser through WebKitWebDriver (selenium)"
+
+    def __init__(self, language=None, viewport=VIEWPORT):
+        self.engine = "webkit"
+        self._viewport = viewport
+        self._xvfb = Xvfb()
+        self._driver = None
+        try:
+            self._start(language)
+        except Exception:
+            self.close()
+            raise
+
+    def _start(self, language):
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+        options = Options()
+        options.binary_location = str(MINIBROWSER)
+        options.add_argument("--automation")
+        options.add_argument(f"--proxy=http://{DEAD_PROXY_HOST}:{DEAD_PROXY_PORT}")
+        options.add_argument("--ignore-host=127.0.0.1")  # one host an option
+        options.add_argument("--ignore-host=localhost")
+        options.add_argument("--enable-dns-prefetching=false")
+        env = {**os.environ, "DISPLAY": self._xvfb.display}
+        if language:
+            # WebKitGTK reads the process's locale (setlocale), which must be installed:
+            # install() makes fr_FR.UTF-8 for the smoke suite.
+            locale = language.replace("-", "_")
+            env.update(LANGUAGE=locale, LANG=f"{locale}.UTF-8", LC_ALL=f"{locale}.UTF-8")
+        service = Service(executable_path=str(WEBKIT_DRIVER), env=env)
+        self._driver = webdriver.WebKitGTK(options=options, service=service)
+        self._driver.set_script_timeout(120)
+        self.set_viewport(*self._viewport)
+
+    def _execute(self, body, args):
+        return self._driver.execute_script(body, *args)
+
+    def open(self, url):
+        self._driver.get(url)
+        self._wait_loaded()
+
+    def click_at(self, x, y):
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        actions = ActionBuilder(self._driver)
+        actions.pointer_action.move_to_location(x, y).click()
+        actions.perform()
+
+    def set_language(self, tag):
+        self._driver.quit()
+        self._driver = None
+        self._start(tag)
+
+    def set_viewport(self, width, height):
+        self._viewport = (width, height)
+        inner = self.evaluate("() => [innerWidth, innerHeight]")
+        size = self._driver.get_window_size()
+        self._driver.set_window_size(size["width"] + width - inner[0],
+                                     size["height"] + height - inner[1])
+
+    def screenshot(self, path):
+        self._driver.save_screenshot(str(path))
+
+    def close(self):
+        try:
+            if self._driver:
+                self._driver.quit()
+        finally:
+            self._xvfb.close()
+
+
+def open_driver(engine, language=None, viewport=VIEWPORT):
+    """A Driver for `engine` ("chromium", "firefox", "webkit"): Debian's browser through
+    Marionette or WebKitWebDriver where installed, else Playwright's."""
+    if engine not in ENGINES:
+        raise ValueError(f"no such engine: {engine!r}")
+    if engine == "firefox" and system_driven("firefox"):
+        return MarionetteDriver(language, viewport)
+    if engine == "webkit" and system_driven("webkit"):
+        return WebKitGTKDriver(language, viewport)
+    return PlaywrightDriver(engine, language, viewport)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,11 @@ importScripts("./precache-manifest.js"); // written by tools/build.py: self.PREC
 
 const CACHE_PREFIX = "cardtable-";
 const CACHE_NAME = CACHE_PREFIX + self.PRECACHE.version;
+// The manifest is not among the cached files (it names them); the engine's worker reads the
+// version from it to find its snapshot (engine-worker.js), so it is answered from the one this
+// service worker imported: the version of the files it serves, online or not.
+const MANIFEST_URL = new URL("./precache-manifest.js", self.location).href;
+const MANIFEST_TEXT = `self.PRECACHE = ${JSON.stringify(self.PRECACHE)};\n`;
 
 self.addEventListener("install", (event) => {
   // "no-cache" revalidates with the server, so a file still fresh in the HTTP cache from the
@@ -35,7 +40,10 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method === "GET" && new URL(request.url).origin === self.location.origin) {
+  if (request.method === "GET" && request.url === MANIFEST_URL) {
+    event.respondWith(new Response(MANIFEST_TEXT, {
+      headers: { "Content-Type": "text/javascript", "Cache-Control": "no-cache" } }));
+  } else if (request.method === "GET" && new URL(request.url).origin === self.location.origin) {
     event.respondWith(cachedOrFetched(request));
   }
 });

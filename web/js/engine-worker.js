@@ -3,17 +3,35 @@
 // a computer player's thinking can freeze the page. engine.js starts it and talks to it.
 //
 // From the page: {id, request}, a request's JSON text. To the page: {progress: step} at each
-// step of the start-up (STEPS in engine.js), {ready: true}, {id, answer}, the answer's JSON
-// text; {failed: reason} when the engine cannot start and {stopped: true} when it stops
-// working, after which the worker closes. Requests are answered as they come: while a
-// computer's search is under way, those that arrive between its slices are answered at once
-// (Bridge.answer in pygames/bridge.py).
+// step of the start-up (STEPS in engine.js), {ready: true, start: "snapshot" | "fresh"},
+// {snapshot: "stored"} once a new snapshot is kept, {id, answer}, the answer's JSON text;
+// {failed: reason} when the engine cannot start and {stopped: true} when it stops working,
+// after which the worker closes. Requests are answered as they come: while a computer's search
+// is under way, those that arrive between its slices are answered at once (Bridge.answer in
+// pygames/bridge.py).
+//
+// A memory snapshot makes every start after the first one quick. A fresh start loads the
+// interpreter able to snapshot itself, unpacks and imports the engine, and takes a snapshot of
+// its memory before the Bridge exists (so no table, no search and no JavaScript object of the
+// page is in it); once the engine is ready, the snapshot is gzipped into Cache Storage, under
+// the build's version. A later start loads the interpreter from that snapshot instead, unpacks
+// the engine's files again (the snapshot holds the interpreter's memory, not its file system,
+// and a module the engine imports lazily is read from there) and creates the Bridge. Whatever
+// goes wrong on that way (no snapshot for this build, storage evicted or damaged: gzip's
+// checksum catches it, a runtime that refuses it) ends in a fresh start that replaces it.
 
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const RUNTIME_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 // The engine's Python files, pygames/ (tools/build.py packs them).
 const ENGINE_ZIP_URL = new URL("../pygames.zip", import.meta.url);
+// tools/build.py writes the build's version there (a hash of every file of the site, this one,
+// the engine and the runtime included); the service worker answers for it offline.
+const MANIFEST_URL = new URL("../precache-manifest.js", import.meta.url);
+// Cache Storage, which the browser may evict: nothing is lost then but the quick start. Not
+// named "cardtable-…", the service worker's prefix for the site's files.
+const SNAPSHOT_CACHE = "engine-snapshot";
+const snapshotKey = (version) => new URL(`../engine-snapshot-${version}.gz`, import.meta.url).href;
 
 /** A step of the start-up that failed, with a reason a player can read. */
 class StartError extends Error {}
@@ -36,19 +54,135 @@ async function downloadEngine() {
   return step("the engine could not be downloaded", () => response.arrayBuffer());
 }
 
-/** Start Pyodide and the engine, reporting each step; the Bridge's proxy. */
-async function start() {
-  postMessage({ progress: "worker" });
-  const [pyodide, engine] = await Promise.all([
+/** The build's version, or null when it cannot be read (then no snapshot is used or kept). */
+async function buildVersion() {
+  try {
+    const response = await fetch(MANIFEST_URL);
+    if (!response.ok) return null;
+    return /"version":\s*"([0-9a-f]+)"/.exec(await response.text())?.[1] ?? null;
+  } catch (error) {
+    console.warn("the build's version could not be read: no snapshot", error);
+    return null;
+  }
+}
+
+/** The stored snapshot for `version` (a gzipped Response), or null when there is none. */
+async function storedSnapshot(version) {
+  try {
+    return await (await caches.open(SNAPSHOT_CACHE)).match(snapshotKey(version)) ?? null;
+  } catch (error) {
+    console.warn("no snapshot could be looked for: starting afresh", error);
+    return null;
+  }
+}
+
+/** A stored snapshot's bytes; rejects when they are damaged (gzip's checksum). */
+async function unzipped(response) {
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Keep `snapshot` for `version` as the only one (a snapshot of another build is useless). */
+async function storeSnapshot(version, snapshot) {
+  const zipped = await new Response(
+    new Blob([snapshot]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  for (const request of await cache.keys()) await cache.delete(request);
+  await cache.put(snapshotKey(version), new Response(zipped, {
+    headers: { "Content-Type": "application/gzip" } }));
+}
+
+async function forgetSnapshots() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch (error) {
+    console.warn(error);
+  }
+}
+
+const REFRESH_FOLDERS = `
+import sys
+from importlib.machinery import FileFinder
+for finder in list(sys.path_importer_cache.values()):
+    if isinstance(finder, FileFinder):
+        finder.invalidate_caches()
+`;
+
+/** The Bridge, checked by a first request: a restored interpreter must answer it. */
+async function checkedBridge(bridgeModule) {
+  const bridge = bridgeModule.Bridge();
+  const answer = JSON.parse(await bridge.answer(JSON.stringify({ op: "games" })));
+  if (!answer.ok || !answer.games.length) throw new Error(`the engine answered ${answer.error}`);
+  return bridge;
+}
+
+/** Start from `snapshot`: the Bridge's proxy. Throws if the snapshot does not start. */
+async function startFromSnapshot(stored, engine) {
+  // Unzipped while the runtime downloads and compiles.
+  const [pyodide, files] = await Promise.all([
+    loadPyodide({ indexURL: RUNTIME_URL, _loadSnapshot: unzipped(stored) }), engine]);
+  postMessage({ progress: "interpreter" });
+  pyodide.unpackArchive(files, "zip");
+  // The import system's listings of the engine's folders are those of the snapshot's time:
+  // read them again (only those: the standard library's zip is the same, and re-reading its
+  // index is slow).
+  pyodide.runPython(REFRESH_FOLDERS);
+  postMessage({ progress: "files" });
+  return checkedBridge(pyodide.pyimport("pygames.bridge"));
+}
+
+/** Start the interpreter and the engine anew; with a `version`, keep a snapshot for it. */
+async function startFresh(engine, version) {
+  const [pyodide, files] = await Promise.all([
     step("the Python interpreter could not be loaded",
-      () => loadPyodide({ indexURL: RUNTIME_URL })),
-    downloadEngine(),
+      () => loadPyodide({ indexURL: RUNTIME_URL, _makeSnapshot: version !== null })),
+    engine,
   ]);
   postMessage({ progress: "interpreter" });
   // Unpacked into the interpreter's working folder, which is on sys.path.
-  await step("the engine's files are damaged", () => pyodide.unpackArchive(engine, "zip"));
+  await step("the engine's files are damaged", () => pyodide.unpackArchive(files, "zip"));
   postMessage({ progress: "files" });
-  return step("the engine could not be started", () => pyodide.pyimport("pygames.bridge").Bridge());
+  const bridgeModule = await step("the engine could not be started",
+    () => pyodide.pyimport("pygames.bridge"));
+  let snapshot = null;
+  if (version !== null) {
+    try {
+      snapshot = pyodide.makeMemorySnapshot();
+    } catch (error) {
+      console.warn("no snapshot of the engine could be taken", error);
+    }
+  }
+  const bridge = await step("the engine could not be started", () => bridgeModule.Bridge());
+  return { bridge, snapshot };
+}
+
+/** Start Pyodide and the engine, from the snapshot when there is a good one, reporting each
+ * step; the Bridge's proxy. */
+async function start() {
+  postMessage({ progress: "worker" });
+  const engine = downloadEngine();
+  engine.catch(() => {}); // awaited below; a failure is reported there
+  const version = await buildVersion();
+  const stored = version && await storedSnapshot(version);
+  if (stored) {
+    try {
+      const bridge = await startFromSnapshot(stored, engine);
+      postMessage({ ready: true, start: "snapshot" });
+      return bridge;
+    } catch (error) {
+      if (error instanceof StartError) throw error; // the engine's download: no use retrying
+      console.warn("the engine's snapshot did not start: starting afresh", error);
+      await forgetSnapshots();
+    }
+  }
+  const started = await startFresh(engine, version);
+  postMessage({ ready: true, start: "fresh" });
+  if (started.snapshot) {
+    storeSnapshot(version, started.snapshot).then(
+      () => postMessage({ snapshot: "stored" }),
+      (error) => console.warn("the engine's snapshot could not be stored", error));
+  }
+  return started.bridge;
 }
 
 /** Tell the page that the engine is gone (`message`), and end the worker. */
@@ -58,7 +192,7 @@ function stop(message) {
 }
 
 const bridge = start();
-bridge.then(() => postMessage({ ready: true }), (error) => stop({ failed: error.message }));
+bridge.catch((error) => stop({ failed: error.message }));
 
 addEventListener("message", async ({ data: { id, request } }) => {
   let answer;
