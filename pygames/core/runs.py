@@ -54,8 +54,8 @@ def finished(task, items, jobs=1, dask=None):
 def finished_on_dask(task, items, address):
     """finished() on a Dask cluster; its workers must have pygames installed."""
     try:
-        # At the top it would cost every run, and the browser, a module they lack: Dask is the
-        # optional extra pygames[cluster], and the engine is standard library only.
+        # Dask is the optional extra pygames[cluster] (the engine is standard library only):
+        # importing it at the top costs every run, and the browser, a module they may lack.
         from distributed import Client, as_completed as dask_completed
     except ImportError as error:
         raise RunError("--dask needs Dask distributed: pip install 'pygames[cluster]'") from error
