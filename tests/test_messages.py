@@ -72,3 +72,16 @@ def test_core_refusals_are_messages_with_english_text():
         state.apply(idle, state.legal_moves(state.to_play[0])[0])
     assert refused.value.message["key"] == "core.move.turn"
     assert Reader("en", you=idle).render(refused.value.message).startswith("it is not your turn")
+
+
+def test_french_elides_before_a_vowel_once_names_and_cards_are_in():
+    """"de", "que", "le", "la" before a name or a card starting with a vowel lose their vowel
+    ("le partisan d'Ordinateur 2"), and only then: "de Bob" stays."""
+    register_messages({"en": {"test.follower": "{seat:seat}'s follower, left by {by:seat}"},
+                       "fr": {"test.follower": "Le partisan de {seat:seat}, que {by:seat} a laissé"}})
+    french = Reader("fr", names=["vous", "Ordinateur 2", "Ana", "Bob"])
+    assert french.render(message("test.follower", seat=1, by=2)) == \
+        "Le partisan d'Ordinateur 2, qu'Ana a laissé"
+    assert french.render(message("test.follower", seat=3, by=3)) == \
+        "Le partisan de Bob, que Bob a laissé"
+    assert read("en", message("test.follower", seat=2, by=1)) == "Ana's follower, left by Computer 2"

@@ -30,6 +30,9 @@ CATALOGS = {language: {} for language in LANGUAGES}
 # Each registered game's own title (core.registry fills it in), for a catalog that has none.
 GAME_TITLES = {}
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}")
+# French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
+# or card put into a template is only known once rendered, so the rendered text is elided.
+FRENCH_ELISION = re.compile(r"(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])", re.I)
 
 
 def register_messages(messages):
@@ -73,7 +76,8 @@ class Reader:
         template = self.catalog.get(key)
         if template is None:
             return key  # visibly untranslated, never a crash
-        return PLACEHOLDER.sub(lambda found: self.placeholder(entry, *found.groups()), template)
+        text = PLACEHOLDER.sub(lambda found: self.placeholder(entry, *found.groups()), template)
+        return elided(text) if self.language == "fr" else text
 
     def placeholder(self, entry, name, form, plural):
         value = entry.get(name)
@@ -141,6 +145,11 @@ class Reader:
             return name
         article = self.catalog.get(f"core.card.the.{rank}", self.catalog["core.card.the"])
         return article.replace("{card}", name)
+
+
+def elided(text):
+    """French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'"."""
+    return FRENCH_ELISION.sub(lambda found: f"{found[1]}{found[2][:-1]}'", text)
 
 
 def ordinal(number, language, feminine=False):

@@ -16,6 +16,9 @@
 export const LANGUAGES = ["en", "fr"];
 const CHOSEN_KEY = "cardtable/language";
 const PLACEHOLDER = /\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}/g;
+// French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
+// or card put into a template is only known once rendered, so the rendered text is elided.
+const FRENCH_ELISION = /(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])/giu;
 
 let language = "en";
 let catalog = {};
@@ -82,8 +85,14 @@ function render(entry, reader) {
       && `${key}.you` in catalog) key += ".you";
   const template = catalog[key];
   if (template === undefined) return key;  // visibly untranslated, never a crash
-  return template.replace(PLACEHOLDER, (_, name, form, plural) =>
+  const text = template.replace(PLACEHOLDER, (_, name, form, plural) =>
     placeholder(entry[name], form, plural, reader));
+  return language === "fr" ? elided(text) : text;
+}
+
+/** French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'". */
+function elided(text) {
+  return text.replace(FRENCH_ELISION, (_, before, word) => `${before}${word.slice(0, -1)}'`);
 }
 
 function placeholder(value, form, plural, reader) {
