@@ -128,3 +128,22 @@ def test_french_is_not_english_left_untranslated(catalogs):
 def test_every_game_has_its_title_in_the_engines_words(language):
     """A refusal names a game ({g:game}) by the title in the engine's catalog."""
     assert {f"{game_id}.title" for game_id in pygames.GAMES} <= set(CATALOGS[language])
+
+
+def test_french_names_every_option_and_choice_in_french(catalogs):
+    """The new-game dialog names a variant in the reader's words: a word French borrowed
+    ("Score") still reads as English there. Only the names of people stay as they are."""
+    people = {"Bernauer", "Sorel"}
+    same = [key for key, text in catalogs["en"].items()
+            if ".option." in key and catalogs["fr"][key] == text and text not in people]
+    assert not same, same
+
+
+def test_french_counts_agree_with_their_words(catalogs, monkeypatch):
+    """French counts 0 as one, and a word agreeing with the count belongs inside the plural
+    form: "0 bâtiment caché", "2 bâtiments cachés", never "0 bâtiment ... invisibles"."""
+    monkeypatch.setitem(CATALOGS, "fr", catalogs["fr"])
+    chest = {count: Reader("fr").render({"key": "cardcassonne.board.chest", "count": count})
+             for count in (0, 2)}
+    assert chest[0] == "0 bâtiment caché dans le coffre jusqu'à la fin"
+    assert chest[2] == "2 bâtiments cachés dans le coffre jusqu'à la fin"
