@@ -183,6 +183,8 @@ CORE_MESSAGES = {
         "core.rank.5": "5", "core.rank.6": "6", "core.rank.7": "7", "core.rank.8": "8",
         "core.rank.9": "9", "core.rank.T": "10", "core.rank.J": "Jack", "core.rank.Q": "Queen",
         "core.rank.K": "King",
+        **{f"core.rank.index.{rank}": index for rank, index in zip("A23456789TJQK", [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])},
         "core.suit.C": "clubs", "core.suit.D": "diamonds", "core.suit.H": "hearts",
         "core.suit.S": "spades",
         "core.players.kind": "players must be a whole number, not {value}",
@@ -236,6 +238,9 @@ CORE_MESSAGES = {
         "core.rank.5": "5", "core.rank.6": "6", "core.rank.7": "7", "core.rank.8": "8",
         "core.rank.9": "9", "core.rank.T": "10", "core.rank.J": "Valet", "core.rank.Q": "Dame",
         "core.rank.K": "Roi",
+        # A French card's corner reads V (Valet), D (Dame), R (Roi).
+        **{f"core.rank.index.{rank}": index for rank, index in zip("A23456789TJQK", [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"])},
         "core.suit.C": "trèfle", "core.suit.D": "carreau", "core.suit.H": "cœur",
         "core.suit.S": "pique",
         "core.players.kind": "le nombre de joueurs doit être un nombre entier, pas {value}",

@@ -1,5 +1,5 @@
-// Card art drawn as SVG from code: a face shows its rank in the top-left corner and its
-// suit in the top-right corner (both stay visible when cards overlap in a column) and a
+// Card art drawn as SVG from code: a face shows its rank (in the reader's language: V D R in
+// French) in the top-left corner and its suit in the top-right corner (both stay visible when cards overlap in a column) and a
 // large suit below them (a framed letter for a court card). Suits are paths, not
 // font glyphs, so no phone turns them into coloured emoji. Units: a card is 100 x 140.
 
@@ -9,6 +9,9 @@ import { cardName, t } from "./i18n.js";
 export { cardName };
 
 export const CARD_RATIO = 1.4;
+// The share of a card's height its corner index (rank and suit) takes: a card covered from
+// lower down than this still shows its whole index, so a J never reads as "1".
+export const INDEX_HEIGHT = 40 / 140;
 export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 
 // Each suit fits a 100 x 100 box.
@@ -49,9 +52,10 @@ function frame(attrs, ...content) {
     s("rect", { class: "card-edge", x: 1, y: 1, width: 98, height: 138, rx: 8 }), ...content);
 }
 
-/** A rank as players write it: "10" for the code's "T". */
+/** A rank as a card's corner shows it in the reader's language: "10" for the code's "T",
+ * "V" for a Jack in French. */
 export function rankLabel(rank) {
-  return rank === "T" ? "10" : rank;
+  return t(`core.rank.index.${rank}`);
 }
 
 /** The face of a card as an <svg class="card">, carrying data-card="QS". */

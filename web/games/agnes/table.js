@@ -4,7 +4,7 @@
 // row 2 the columns), which keys.js walks with the arrow keys; every card carries
 // data-motion with its code, so motion.js can fly it from where it was.
 
-import { cardBack, cardFace, CARD_RATIO, rankLabel } from "../../js/cards.js";
+import { cardBack, cardFace, CARD_RATIO, INDEX_HEIGHT, rankLabel } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
 import { say, sentence, t } from "../../js/i18n.js";
 import { movesLike } from "../../js/moves.js";
@@ -12,9 +12,9 @@ import { movesLike } from "../../js/moves.js";
 const COLUMNS = 7;
 export const GAP = 6;
 // Offsets as a share of the card height: the reserve's, and the tightest and loosest fan
-// of a column (the tightest still shows the rank and suit corner).
-const RESERVE_STEP = 0.16;
-const MIN_FAN = 0.24;
+// of a column. Each shows a covered card's whole index.
+const RESERVE_STEP = INDEX_HEIGHT;
+const MIN_FAN = INDEX_HEIGHT;
 const MAX_FAN = 0.36;
 // The deepest a reserve pile gets: three deals of seven and one of two.
 const RESERVE_DEPTH = 4;
