@@ -28,6 +28,30 @@ COVERED_INDEXES = """() => [...document.querySelectorAll('.agnes .reserve-pile, 
   })"""
 
 
+# What the hint's note covers of what a player may touch on the board.
+COVERED_BY_THE_NOTE = """() => {
+  const note = document.querySelector('.hint-note').getBoundingClientRect();
+  const covers = (box) => box.left < note.right && note.left < box.right
+    && box.top < note.bottom && note.top < box.bottom;
+  return [...document.querySelectorAll(
+      '.board-root :is(button, [data-spot], [data-drop], .card, .stock, .foundation)')]
+    .filter((element) => covers(element.getBoundingClientRect()))
+    .map((element) => element.dataset.card ?? element.dataset.drop ?? element.textContent);
+}"""
+# The element a tap at the middle of the note's words reaches.
+TAPPED_THROUGH_THE_NOTE = """() => {
+  const box = document.querySelector('.hint-note p').getBoundingClientRect();
+  const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return !document.querySelector('.hint-note').contains(reached);
+}"""
+
+
+def ask_for_a_hint(page):
+    """Press H and wait for the note (the engine samples for a second or two)."""
+    page.locator("body").press("h")
+    page.locator(".hint-note").wait_for(state="visible", timeout=60_000)
+
+
 def agnes_dealt(seed, deals):
     """Agnès `seed` after `deals` deals from the stock: reserve piles `deals` cards deep."""
     state = AGNES.new(1, seed)
@@ -68,3 +92,28 @@ def test_card_corners_follow_the_language_and_redraw_on_a_switch(page, open_site
     for rank, french in {"J": "V", "Q": "D", "K": "R"}.items():
         assert set(page.locator(letters.format(rank)).all_text_contents()) == {french}
     save_screenshot(page, "polish-agnes-corners-fr-1280")
+
+
+@SIZES
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hint_note_covers_nothing_to_touch_says_it_plainly_and_leaves(
+        page, open_site, size, language, save_screenshot):
+    page.set_viewport_size(size)
+    page.add_init_script(f"localStorage.setItem('cardtable/language', '{language}')")
+    open_site("#agnes/5").wait_for_selector(".agnes .card")
+    ask_for_a_hint(page)
+    save_screenshot(page, f"polish-agnes-hint-{language}-{size['width']}")
+    assert page.evaluate(COVERED_BY_THE_NOTE) == []
+    assert page.evaluate(TAPPED_THROUGH_THE_NOTE)
+    # A player's words first; the numbers only behind "Why?".
+    words = page.locator(".hint-note > p").text_content()
+    assert "%" not in words and not any(letter.isdigit() for letter in words), words
+    page.locator(".hint-note summary").click()
+    assert "%" in page.locator(".hint-note details p").text_content()
+    save_screenshot(page, f"polish-agnes-hint-why-{language}-{size['width']}")
+    # A tap anywhere else sends it away.
+    page.mouse.click(size["width"] / 2, size["height"] - 5)
+    assert page.locator(".hint-note").is_hidden()
+    # And so do a few seconds.
+    ask_for_a_hint(page)
+    page.locator(".hint-note").wait_for(state="hidden", timeout=12_000)

@@ -360,7 +360,7 @@ class Bridge:
 
     async def op_hint(self, table, seat):
         """The game's fair hint for `seat` at the position shown, from the seat's views alone:
-        {"move", "message", "back"} (Game.hint; `back` counts undos), the move as data, as
+        {"move", "message", "back", "why"} (Game.hint; `back` counts undos), the move as data, as
         the snapshot's legal moves are."""
         open_table = self._table(table)
         state = open_table.state

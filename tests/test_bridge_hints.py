@@ -67,10 +67,18 @@ def test_the_hint_is_a_legal_move_with_its_chance_in_words(call):
     answer = call("hint", table=table, seat=0)
     assert answer["move"] in call("view", table=table, seat=0)["legal"]
     assert answer["back"] is None
-    words = answer["message"]
-    assert words["key"] == "agnes.hint.chance" and words["samples"] >= 20
-    assert 0 < words["won"] <= words["samples"]
-    assert words["percent"] == round(100 * words["won"] / words["samples"])
+    why = answer["why"]
+    assert why["key"] == "agnes.hint.chance.why" and why["samples"] >= 20
+    assert 0 < why["won"] <= why["samples"]
+    assert why["percent"] == round(100 * why["won"] / why["samples"])
+    assert answer["message"] == {"key": advice.chance_words(why["percent"])}
+
+
+def test_the_hint_says_the_chance_in_a_players_words():
+    """"Good chance" when most sampled stock orders win, "slim" when few do: no numbers."""
+    assert [advice.chance_words(percent) for percent in (100, 50, 49, 20, 19, 1)] == [
+        "agnes.hint.good", "agnes.hint.good", "agnes.hint.fair", "agnes.hint.fair",
+        "agnes.hint.slim", "agnes.hint.slim"]
 
 
 def test_the_hint_depends_on_nothing_the_player_cannot_see(bridge, call):
@@ -86,8 +94,8 @@ def test_without_a_chance_the_hint_counts_the_undos_back_to_one(bridge, call):
     table = open_states(bridge, lost_greedy_game(5))
     answer = call("hint", table=table, seat=0)
     assert answer["move"] is None and answer["back"] >= 1
-    assert answer["message"] == {"key": "agnes.hint.back", "samples": 20,
-                                 "back": answer["back"]}
+    assert answer["message"] == {"key": "agnes.hint.back", "back": answer["back"]}
+    assert answer["why"] == {"key": "agnes.hint.none.why", "samples": 20}
     for _ in range(answer["back"]):
         call("undo", table=table, humans=[0])
     assert call("hint", table=table, seat=0)["move"] is not None
@@ -139,7 +147,8 @@ def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, c
     lost = State(AGNES, 1, 0, {"variant": "bernauer", "redeals": 0}, data, 0, ())
     answer = call("hint", table=open_states(bridge, [lost]), seat=0)
     assert answer == {"ok": True, "move": None, "back": None,
-                      "message": {"key": "agnes.hint.hopeless", "samples": 20}}
+                      "message": {"key": "agnes.hint.hopeless"},
+                      "why": {"key": "agnes.hint.none.why", "samples": 20}}
 
 
 def test_the_solution_of_a_lost_game_replays_to_a_win(bridge, call):

@@ -22,6 +22,9 @@ LATER_BUDGET = 1_500
 # search in a fixed order that wins within it wins within the hint's too, so a position found
 # there gets a move from the hint; a position missed is only one the hint would have won late.
 BACK_BUDGET = 100
+# The chances (in %) from which a hint calls a move's chance good (most samples win) or fair.
+GOOD_CHANCE = 50
+FAIR_CHANCE = 20
 KNOWN_CHANCES = 1_000  # earlier positions' answers kept (a game has a few hundred positions)
 SEED_TRIES = 20  # deals tried by winnable_seed; about four in five are winnable
 SEED_BUDGET = 3_000
@@ -49,15 +52,24 @@ def hint(view, earlier):
     samples = advice.chance.samples
     if advice.chance.won:
         percent = round(100 * advice.chance.won / samples)
-        return {"move": advice.move, "back": None,
-                "message": message("agnes.hint.chance", won=advice.chance.won, samples=samples,
-                                   percent=percent)}
+        return {"move": advice.move, "back": None, "message": message(chance_words(percent)),
+                "why": message("agnes.hint.chance.why", won=advice.chance.won, samples=samples,
+                               percent=percent)}
+    none_won = message("agnes.hint.none.why", samples=samples)
     back = yield from positions_back_to_a_chance(earlier)
     if back is None:
-        return {"move": None, "back": None,
-                "message": message("agnes.hint.hopeless", samples=samples)}
-    return {"move": None, "back": back,
-            "message": message("agnes.hint.back", samples=samples, back=back)}
+        return {"move": None, "back": None, "message": message("agnes.hint.hopeless"),
+                "why": none_won}
+    return {"move": None, "back": back, "message": message("agnes.hint.back", back=back),
+            "why": none_won}
+
+
+def chance_words(percent):
+    """The hint's words for a chance of `percent` %: a player hears "good chance", not the
+    count of samples (that is the hint's "why")."""
+    if percent >= GOOD_CHANCE:
+        return "agnes.hint.good"
+    return "agnes.hint.fair" if percent >= FAIR_CHANCE else "agnes.hint.slim"
 
 
 def positions_back_to_a_chance(earlier):

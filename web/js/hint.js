@@ -1,14 +1,26 @@
 // The Hint button (and the key H) of the games whose describe() has `hints`: the engine
 // chooses one real move from what the player's seat sees (never the face-down cards), the
-// board highlights it (the renderer's optional showHint(move)), and a note says the chance of
-// winning from here that the choice rests on. The engine thinks in its worker: the button
-// shows it is thinking while the board stays playable, and an answer about a position the
-// player has since left is dropped.
+// board highlights it (the renderer's optional showHint(move)), and a note says in a
+// player's words what the choice rests on, the detail behind a "Why?". The engine thinks in
+// its worker: the button shows it is thinking while the board stays playable, and an answer
+// about a position the player has since left is dropped.
+//
+// The note floats where it covers the fewest things to touch (never the hinted ones), lets
+// taps through to the table, and leaves by itself: after a few seconds, or at a tap anywhere.
 
 import { h, s as svg } from "./dom.js";
 import { call } from "./engine.js";
 import { say, sentence, t } from "./i18n.js";
 import { youSeat } from "./seats.js";
+
+// How long the note stays when the player does not open its "Why?".
+const NOTE_MS = 8000;
+// Where the note may float, the first preferred among those covering as little as the others.
+const PLACES = ["bottom centre", "bottom right", "bottom left", "top centre", "top right", "top left"];
+// What a player may touch on the board; a hinted one weighs more than all the others together.
+const TOUCHABLE = "button, a, [role=button], [data-spot], [data-drop], .card";
+const HINTED_WEIGHT = 1000;
+const MARGIN = 8;
 
 export class Hints {
   /** Hints for the GameScreen `screen` (its table, seat, board and current snapshot). */
@@ -16,6 +28,10 @@ export class Hints {
     this.screen = screen;
     this.asked = null; // the position (its move count) the answer being awaited is about
     this.build();
+    this.onPointerDown = (event) => {
+      if (!this.note.hidden && !this.note.contains(event.target)) this.hide();
+    };
+    addEventListener("pointerdown", this.onPointerDown, true);
     this.onKeyDown = (event) => {
       if (event.key.toLowerCase() !== "h" || event.repeat || event.ctrlKey || event.metaKey || event.altKey
         || event.target.closest?.("input, select, textarea, dialog")) return;
@@ -33,7 +49,7 @@ export class Hints {
     this.button = h("button", { class: "tool hint-button", type: "button", title: t("hint.help"),
       "aria-label": t("hint.button"), "aria-keyshortcuts": "H", onclick: () => this.ask() },
     bulb(), this.label);
-    this.note = h("p", { class: "hint-note", role: "status", hidden: true });
+    this.note = h("div", { class: "hint-note", role: "status", hidden: true });
     if (this.asked !== null) this.thinking(true);
     return [this.button, this.note];
   }
@@ -46,7 +62,7 @@ export class Hints {
 
   async ask() {
     const position = this.position;
-    if (position === null) return this.show(t("hint.no-move"));
+    if (position === null) return this.show(t("hint.no-move"), null);
     if (this.asked === position) return undefined;
     this.asked = position;
     this.thinking(true);
@@ -59,10 +75,11 @@ export class Hints {
     if (this.asked !== position) return undefined; // the player moved on meanwhile
     this.asked = null;
     this.thinking(false);
-    if (answer.error) return this.show(answer.error);
+    if (answer.error) return this.show(answer.error, null);
     if (answer.move) this.screen.board?.showHint?.(answer.move);
     const reader = { names: this.screen.names, you: youSeat(this.screen.record.seats) };
-    return this.show(`${sentence(say(answer.message, reader))} ${t("hint.fair")}`);
+    const why = answer.why ? `${sentence(say(answer.why, reader))} ` : "";
+    return this.show(sentence(say(answer.message, reader)), why + t("hint.fair"));
   }
 
   thinking(busy) {
@@ -71,9 +88,53 @@ export class Hints {
     this.label.textContent = t(busy ? "hint.thinking" : "hint.button");
   }
 
-  show(text) {
-    this.note.textContent = text;
+  /** The note: `text`, and `why` (or null) behind a "Why?" that keeps the note while open. */
+  show(text, why) {
+    const details = why === null ? [] : [h("details", { ontoggle: () => this.stayWhileOpen() },
+      h("summary", {}, t("hint.why")), h("p", {}, why))];
+    this.note.replaceChildren(h("p", {}, text), ...details);
     this.note.hidden = false;
+    this.place();
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.hide(), NOTE_MS);
+  }
+
+  stayWhileOpen() {
+    clearTimeout(this.timer);
+    if (!this.note.querySelector("details").open) this.timer = setTimeout(() => this.hide(), NOTE_MS);
+    this.place();
+  }
+
+  hide() {
+    clearTimeout(this.timer);
+    this.note.hidden = true;
+    this.note.replaceChildren();
+  }
+
+  /** Float the note where it covers the fewest things to touch, and no hinted one. */
+  place() {
+    const root = this.screen.boardRoot;
+    const touchable = [...root.querySelectorAll(TOUCHABLE)].map((element) => ({
+      box: element.getBoundingClientRect(),
+      weight: element.closest(".hinted") || element.querySelector(".hinted") ? HINTED_WEIGHT : 1 }));
+    const top = (document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0) + MARGIN;
+    const covered = (place) => {
+      this.putAt(place, top);
+      const note = this.note.getBoundingClientRect();
+      return touchable.filter(({ box }) => overlap(box, note)).reduce((sum, { weight }) => sum + weight, 0);
+    };
+    const costs = PLACES.map(covered);
+    this.putAt(PLACES[costs.indexOf(Math.min(...costs))], top);
+  }
+
+  putAt(place, top) {
+    const [vertical, horizontal] = place.split(" ");
+    const style = this.note.style;
+    style.top = vertical === "top" ? `${top}px` : "auto";
+    style.bottom = vertical === "bottom" ? `${MARGIN}px` : "auto";
+    style.left = { left: `${MARGIN}px`, centre: "50%", right: "auto" }[horizontal];
+    style.right = horizontal === "right" ? `${MARGIN}px` : "auto";
+    style.transform = horizontal === "centre" ? "translateX(-50%)" : "none";
   }
 
   /** A move, an undo or a redo: the hint was about the position before; drop it. A game
@@ -84,14 +145,19 @@ export class Hints {
       this.asked = null;
       this.thinking(false);
     }
-    this.note.hidden = true;
-    this.note.textContent = "";
+    this.hide();
   }
 
   destroy() {
     removeEventListener("keydown", this.onKeyDown);
+    removeEventListener("pointerdown", this.onPointerDown, true);
+    this.hide();
     this.note.remove();
   }
+}
+
+function overlap(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** A light bulb: the button's whole face where a phone's header has no room for its word. */
