@@ -117,3 +117,28 @@ def test_the_hint_note_covers_nothing_to_touch_says_it_plainly_and_leaves(
     # And so do a few seconds.
     ask_for_a_hint(page)
     page.locator(".hint-note").wait_for(state="hidden", timeout=12_000)
+
+
+@SIZES
+def test_agents_pass_looks_and_is_unavailable_until_both_cards_are_picked(
+        page, open_site, size, save_screenshot):
+    page.set_viewport_size(size)
+    open_site("#agents-of-the-crown/5").wait_for_selector(".hand-card")
+    pass_button = page.locator("button.pass")
+    save_screenshot(page, f"polish-agents-pass-{size['width']}")
+    assert pass_button.get_attribute("aria-disabled") == "true"
+    assert pass_button.get_attribute("title") == "Pick a Noble and a Common first"
+    assert float(pass_button.evaluate("(button) => getComputedStyle(button).opacity")) < 0.6
+    pass_button.focus()  # a player can still reach it, and hear why it does nothing
+    page.keyboard.press("Enter")
+    page.locator(".refusal").wait_for()
+    assert page.locator(".refusal").text_content() == "Pick a Noble and a Common first"
+
+    hand = page.locator(".hand-card").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    noble = next(code for code in hand if code[0] in "TJQK")
+    common = next(code for code in hand if code[0] in "23456789")
+    for code in (noble, common):
+        page.locator(f'.hand-card[data-card="{code}"]').click()
+    assert pass_button.get_attribute("aria-disabled") == "false"
+    assert pass_button.get_attribute("title") is None
+    assert float(pass_button.evaluate("(button) => getComputedStyle(button).opacity")) == 1

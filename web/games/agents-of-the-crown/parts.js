@@ -161,7 +161,7 @@ function passControls(board) {
   return h("div", { class: "controls pass-controls" },
     slot(t(K("noble")), noble), slot(t(K("common")), common),
     h("button", { class: "primary pass", type: "button", "aria-disabled": String(!ready),
-      "data-focus-key": "pass", onclick: (event) => board.passNow(event.currentTarget) },
+      title: ready ? null : t(K("pass-first")), "data-focus-key": "pass", onclick: (event) => board.passNow(event.currentTarget) },
     t(K("pass-to"), { name: board.seating.name(board.seating.left(board.snapshot.seat)) })));
 }
 
