@@ -142,3 +142,20 @@ def test_agents_pass_looks_and_is_unavailable_until_both_cards_are_picked(
     assert pass_button.get_attribute("aria-disabled") == "false"
     assert pass_button.get_attribute("title") is None
     assert float(pass_button.evaluate("(button) => getComputedStyle(button).opacity")) == 1
+
+
+# The seat names on the Agincards score board whose text overflows their box.
+CUT_NAMES = """() => [...document.querySelectorAll('.ag-name')]
+  .filter((name) => name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1)
+  .map((name) => name.textContent)"""
+
+
+@SIZES
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_agincards_shows_every_seat_name_whole(page, open_site, size, language, save_screenshot):
+    page.set_viewport_size(size)
+    page.add_init_script(f"localStorage.setItem('cardtable/language', '{language}')")
+    open_site("#agincards/5?players=3").wait_for_selector(".ag-name")
+    save_screenshot(page, f"polish-agincards-{language}-{size['width']}")
+    assert page.locator(".ag-name").count() == 3
+    assert page.evaluate(CUT_NAMES) == []
