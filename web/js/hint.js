@@ -16,7 +16,8 @@ import { youSeat } from "./seats.js";
 // How long the note stays when the player does not open its "Why?".
 const NOTE_MS = 8000;
 // Where the note may float, the first preferred among those covering as little as the others.
-const PLACES = ["bottom centre", "bottom right", "bottom left", "top centre", "top right", "top left"];
+const PLACES = ["bottom", "top"].flatMap((vertical) =>
+  ["centre", "right", "left"].map((horizontal) => ({ vertical, horizontal })));
 // What a player may touch on the board; a hinted one weighs more than all the others together.
 const TOUCHABLE = "button, a, [role=button], [data-spot], [data-drop], .card";
 const HINTED_WEIGHT = 1000;
@@ -127,8 +128,7 @@ export class Hints {
     this.putAt(PLACES[costs.indexOf(Math.min(...costs))], top);
   }
 
-  putAt(place, top) {
-    const [vertical, horizontal] = place.split(" ");
+  putAt({ vertical, horizontal }, top) {
     const style = this.note.style;
     style.top = vertical === "top" ? `${top}px` : "auto";
     style.bottom = vertical === "bottom" ? `${MARGIN}px` : "auto";
