@@ -171,11 +171,13 @@ export function showLobby(root) {
   const stats = h("div", { class: "stats-slot" });
   const daily = h("div", { class: "daily-slot" });
   root.replaceChildren(h("div", { class: "lobby" },
-    h("header", { class: "lobby-header" }, h("h1", {}, t("lobby.title")),
+    h("header", { class: "lobby-header" },
+      h("div", { class: "lobby-brand" },
+        h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)),
+        h("h1", {}, t("lobby.title"))),
       h("div", { class: "lobby-tools" }, installButton(), languageButton(),
         h("button", { class: "tool", type: "button", title: t("shell.settings"),
-          "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"),
-        h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)))),
+          "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"))),
     savedSection,
     daily,
     h("section", { class: "panel" }, h("h2", {}, t("lobby.new-game")), loading, gameList),
