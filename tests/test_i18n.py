@@ -128,3 +128,27 @@ def test_french_is_not_english_left_untranslated(catalogs):
 def test_every_game_has_its_title_in_the_engines_words(language):
     """A refusal names a game ({g:game}) by the title in the engine's catalog."""
     assert {f"{game_id}.title" for game_id in pygames.GAMES} <= set(CATALOGS[language])
+
+
+def page_catalog(language):
+    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_end_screen_action_reads_as_the_start_of_another(language):
+    """'Rejouer' beside 'Rejouer la même donne' left the player guessing which is which."""
+    words = page_catalog(language)
+    labels = [words[key] for key in ("ending.close", "ending.replay", "ending.same-deal",
+                                     "ending.new-deal", "ending.challenge", "shell.lobby")]
+    for label in labels:
+        others = [other for other in labels if other != label and other.startswith(label + " ")]
+        assert not others, f"{language}: {label!r} starts {others}"
+
+
+def test_a_french_count_before_a_word_agrees_with_it():
+    """French words after a count agree with it ("0 gagnée", "2 gagnées"; English "won" does
+    not change): a count placeholder then a word is written {name|one|other}."""
+    bare = re.compile(r"\{(\w+)\} (?!%)[^\W\d]+")
+    for key in ("stats.played-won", "backup.stats-detail", "lobby.save-detail"):
+        template = page_catalog("fr")[key]
+        assert not bare.search(template), f"{key}: {template}"
