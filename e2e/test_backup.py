@@ -151,3 +151,33 @@ def test_the_days_deals_travel_with_the_backup(open_site, tmp_path):
         'Not imported: "2026-11-22": it is not the record of a day\'s deal.',
         'Not imported: "yesterday": it is not the record of a day\'s deal.']
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/daily'))") == days
+
+
+def test_a_days_deal_in_conflict_is_described_in_a_sentence(open_site, tmp_path):
+    page = open_site()
+    page.locator(".daily-result[data-result]").wait_for()
+    here = {"2026-11-20": {"route": "agnes/20261120", "result": None}}
+    page.evaluate("days => localStorage.setItem('cardtable/daily', JSON.stringify(days))", here)
+    backup = export_backup(page, tmp_path)
+    backup["days"]["2026-11-20"]["result"] = "won"
+    import_file(page, "backup.json", json.dumps(backup).encode())
+    question = answer(page, "Today's deal of 2026-11-20 is here already", "Keep")
+    assert "This browser has that day's deal, not played yet." in question
+    assert "The backup has that day's deal, won." in question
+
+
+def test_an_import_shows_its_statistics_and_days_result_at_once(open_site, tmp_path):
+    page = open_site()
+    result = page.locator(".daily-result[data-result]")
+    result.wait_for()
+    day = page.locator("button[data-daily]").get_attribute("data-daily")
+    backup = export_backup(page, tmp_path)
+    backup["days"][day]["result"] = "won"
+    backup["stats"] = {"agnes": {"solo": {"played": 4, "won": 1, "streak": 1, "bestStreak": 1,
+                                          "bestScore": 52, "totalScore": 90}}}
+    import_file(page, "backup.json", json.dumps(backup).encode())
+    page.get_by_role("dialog").filter(has_text="here already").get_by_role(
+        "button", name="Replace").click()
+    answer(page, "Import finished", "OK")
+    page.locator('.stats-panel tr[data-game="agnes"]').wait_for(timeout=5000)
+    page.locator('.daily-result[data-result="won"]').wait_for(timeout=5000)

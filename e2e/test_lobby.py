@@ -115,3 +115,20 @@ def test_every_game_title_fits_the_phone_header(open_site, game_id):
     title.wait_for()
     assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), f"{game_id}: title clipped"
     assert "undefined" not in page.locator("body").inner_text()
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait_for_engine, width):
+    page.set_viewport_size({"width": width, "height": 740})
+    page.goto(site_url)
+    wait_for_engine(page)
+    page.locator("button[data-game]").first.wait_for()
+    header = page.locator(".lobby-header").bounding_box()
+    for card in page.locator(".lobby-header .fan .card").all():
+        box = card.bounding_box()
+        assert header["y"] <= box["y"] and box["y"] + box["height"] <= header["y"] + header["height"]
+        assert header["x"] <= box["x"] and box["x"] + box["width"] <= header["x"] + header["width"]
+    title = page.locator(".lobby-header h1")
+    line = title.evaluate("h => parseFloat(getComputedStyle(h).lineHeight)")
+    assert title.bounding_box()["height"] < 1.5 * line, "the title wraps"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width

@@ -40,3 +40,22 @@ def test_a_game_in_progress_is_not_replayed(open_site):
     store_save(page, "agnes/78", state.to_json(), named_seats("Ada"))
     go_to(page, "replay/agnes/78")
     page.get_by_text("only a finished game can be replayed").wait_for()
+
+
+def test_every_replay_control_draws_its_icon_without_relying_on_a_font(open_site):
+    """The replay's glyphs (⏮ ⏸ ⏭) are missing from many Linux fonts, which draw empty
+    boxes: each control is an SVG icon that shows, and holds no text to draw."""
+    page = open_site("")
+    store_save(page, "agnes/77", finished_agnes().to_json(), named_seats("Ada"))
+    go_to(page, "replay/agnes/77")
+    page.locator(".replay-position").filter(has_text="Move 0 of 3").wait_for()
+    controls = page.locator(".replay-tools button")
+    assert controls.count() == 5
+    for index in range(controls.count()):
+        control = controls.nth(index)
+        assert control.text_content().strip() == "", control.get_attribute("aria-label")
+        drawn = control.locator("svg.icon").bounding_box()
+        assert drawn and drawn["width"] >= 12 and drawn["height"] >= 12
+    page.get_by_role("button", name="Play").click()
+    pause = page.get_by_role("button", name="Pause")
+    assert pause.locator("svg.icon[data-icon='pause']").count() == 1

@@ -147,3 +147,27 @@ def test_french_counts_agree_with_their_words(catalogs, monkeypatch):
              for count in (0, 2)}
     assert chest[0] == "0 bâtiment caché dans le coffre jusqu'à la fin"
     assert chest[2] == "2 bâtiments cachés dans le coffre jusqu'à la fin"
+
+
+def page_catalog(language):
+    return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_end_screen_action_reads_as_the_start_of_another(language):
+    """'Rejouer' beside 'Rejouer la même donne' left the player guessing which is which."""
+    words = page_catalog(language)
+    labels = [words[key] for key in ("ending.close", "ending.replay", "ending.same-deal",
+                                     "ending.new-deal", "ending.challenge", "shell.lobby")]
+    for label in labels:
+        others = [other for other in labels if other != label and other.startswith(label + " ")]
+        assert not others, f"{language}: {label!r} starts {others}"
+
+
+def test_a_french_count_before_a_word_agrees_with_it():
+    """French words after a count agree with it ("0 gagnée", "2 gagnées"; English "won" does
+    not change): a count placeholder then a word is written {name|one|other}."""
+    bare = re.compile(r"\{(\w+)\} (?!%)[^\W\d]+")
+    for key in ("stats.played-won", "backup.stats-detail", "lobby.save-detail"):
+        template = page_catalog("fr")[key]
+        assert not bare.search(template), f"{key}: {template}"

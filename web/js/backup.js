@@ -101,7 +101,7 @@ const DAYS = {
   label: (day) => t("backup.day-label", { date: day }),
   describe(entry) {
     if (!entry) return t("backup.damaged-here");
-    return t(`daily.result.${entry.result ?? "new"}`);
+    return t(`backup.day-detail.${entry.result ?? "new"}`);
   },
 };
 

@@ -3,7 +3,8 @@
 // undo, redo, results, new deal, settings and rules. It is built afresh in the reader's
 // language; what the tools do is the screen's.
 
-import { h, s as svg } from "./dom.js";
+import { h } from "./dom.js";
+import { icon } from "./icons.js";
 import { sentence, t } from "./i18n.js";
 import { showSettings } from "./settings-dialog.js";
 
@@ -37,7 +38,7 @@ export class GameHeader {
         this.status,
         h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
           h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
-            onclick: this.actions.newDeal }, plusIcon(), h("span", { class: "tool-label" },
+            onclick: this.actions.newDeal }, icon("plus", "tool-icon"), h("span", { class: "tool-label" },
             t("shell.new"))),
           tool("⚙", "shell.settings", () => showSettings()),
           tool("?", "shell.rules", this.actions.rules))),
@@ -78,11 +79,4 @@ export class GameHeader {
   destroy() {
     clearTimeout(this.noticeTimer);
   }
-}
-
-/** A plus: the New button's face where a phone's header has no room for its word. */
-function plusIcon() {
-  return svg("svg", { class: "tool-icon", viewBox: "0 0 24 24", width: 18, height: 18,
-    "aria-hidden": "true" }, svg("path", { d: "M12 5v14M5 12h14", stroke: "currentColor",
-    "stroke-width": 2.5, "stroke-linecap": "round" }));
 }

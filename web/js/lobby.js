@@ -96,8 +96,9 @@ async function checkSaves(rows) {
   }
 }
 
-/** Export and import: the backup panel of the lobby; `listSaved()` shows the saves again. */
-function backupPanel(listSaved) {
+/** Export and import: the backup panel of the lobby; `imported()` shows again what an
+ * import may have changed. */
+function backupPanel(imported) {
   const chooser = h("input", { type: "file", accept: ".json,application/json", hidden: true,
     "aria-label": t("backup.file") });
   const importButton = h("button", { type: "button", onclick: () => chooser.click() },
@@ -116,7 +117,7 @@ function backupPanel(listSaved) {
     } finally {
       importButton.disabled = false;
     }
-    listSaved();
+    imported();
     await ask(t("backup.finished"), report, [t("dialog.ok")]);
   });
   return h("section", { class: "panel backup" }, h("h2", {}, t("backup.title")),
@@ -171,16 +172,25 @@ export function showLobby(root) {
   const stats = h("div", { class: "stats-slot" });
   const daily = h("div", { class: "daily-slot" });
   root.replaceChildren(h("div", { class: "lobby" },
-    h("header", { class: "lobby-header" }, h("h1", {}, t("lobby.title")),
+    h("header", { class: "lobby-header" },
+      h("div", { class: "lobby-brand" },
+        h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)),
+        h("h1", {}, t("lobby.title"))),
       h("div", { class: "lobby-tools" }, installButton(), languageButton(),
         h("button", { class: "tool", type: "button", title: t("shell.settings"),
-          "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"),
-        h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)))),
+          "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"))),
     savedSection,
     daily,
     h("section", { class: "panel" }, h("h2", {}, t("lobby.new-game")), loading, gameList),
     stats,
-    backupPanel(listSaved)));
+    backupPanel(() => { listSaved(); playableGames().then(showStoredPanels, () => {}); })));
+  // The panels drawn from what this browser stores besides the saves: statistics and the
+  // day's deal, drawn again after an import.
+  const showStoredPanels = (games) => {
+    stats.replaceChildren(statsPanel(games));
+    const dailyGame = games.find((game) => game.id === DAILY_GAME && game.solver);
+    if (dailyGame) daily.replaceChildren(dailyPanel(dailyGame));
+  };
   showProgress();
   playableGames().then((games) => {
     loading.remove();
@@ -193,9 +203,7 @@ export function showLobby(root) {
       h("button", { class: "primary", type: "button", "data-game": game.id,
         "aria-label": t("lobby.play-game", { game: t(`${game.id}.title`) }),
         onclick: () => newGameDialog(game) }, t("lobby.play")))));
-    stats.replaceChildren(statsPanel(games));
-    const dailyGame = games.find((game) => game.id === DAILY_GAME && game.solver);
-    if (dailyGame) daily.replaceChildren(dailyPanel(dailyGame));
+    showStoredPanels(games);
   }, () => {});
   return { savesChanged: listSaved };
 }

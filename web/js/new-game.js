@@ -1,14 +1,16 @@
 // The new-game dialog: players, each seat (its name, human or computer, and a computer's
 // level), the game's options from Game.describe(), and the deal number; for a game with a
 // solver, "winnable deals only": the first deal from that number on the solver proves winnable.
+// It opens with the choices last started for this game (new-game-choices.js).
 
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { has, t } from "./i18n.js";
+import { lastChoices, lastPlayers, rememberChoices } from "./new-game-choices.js";
 import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
-import { defaultLevel, defaultSeats, placeholderName } from "./seats.js";
+import { defaultLevel, placeholderName } from "./seats.js";
 
 function field(label, control, help) {
   return h("label", { class: "field" }, h("span", {}, label), control,
@@ -85,8 +87,9 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     value: seed, required: true, inputmode: "numeric" });
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n += 1) counts.push(n);
+  const startPlayers = lastPlayers(game);
   const playersSelect = h("select", { name: "players" },
-    counts.map((n) => h("option", { value: n }, String(n))));
+    counts.map((n) => h("option", { value: n, selected: n === startPlayers }, String(n))));
   let seatRows = [];
   let optionRows = [];
 
@@ -99,25 +102,28 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
   };
   const layout = () => {
     const players = Number(playersSelect.value);
-    seatRows = defaultSeats(game, players).map((seat, index) => seatRow(game, seat, index, refreshNames));
+    const last = lastChoices(game, players);
+    seatRows = last.seats.map((seat, index) => seatRow(game, seat, index, refreshNames));
     seatsBox.replaceChildren(...seatRows.map(({ row }) => row));
     refreshNames();
     optionRows = game.options[String(players)].map((option) => {
       const words = optionWords(game, option);
+      const value = last.options[option.name];
       const controls = option.per_seat
-        ? option.default.map((value, seat) => optionControl(option, words, value, seat))
-        : [optionControl(option, words, option.default)];
+        ? value.map((seatValue, seat) => optionControl(option, words, seatValue, seat))
+        : [optionControl(option, words, value)];
       return { option, words, controls };
     });
+    if (winnableOnly) winnableOnly.checked = last.winnableOnly;
     optionsBox.replaceChildren(...optionRows.map(({ words, controls }) =>
       field(words.label, controls.length > 1 ? h("span", { class: "per-seat" }, controls)
         : controls[0], words.help)));
   };
+  const winnableOnly = game.solver ? h("input", { type: "checkbox", name: "winnable" }) : null;
   playersSelect.addEventListener("change", layout);
   layout();
 
   const errorLine = h("p", { class: "error", role: "alert" });
-  const winnableOnly = game.solver ? h("input", { type: "checkbox", name: "winnable" }) : null;
   const startButton = h("button", { class: "primary", type: "submit", onclick: (event) => start(event) },
     t("new-game.start"));
   /** The deal number to deal: the one typed, or with "winnable deals only" the first
@@ -161,6 +167,7 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
         [t("dialog.cancel"), t("new-game.start-again")]);
       if (choice !== t("new-game.start-again")) return;
     }
+    rememberChoices(game, { players, seats, options, winnableOnly: winnableOnly?.checked });
     try {
       location.hash = await createDeal(game, settings, seats, revision, winnableOnly?.checked);
       dialog.close();

@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { say, sentence, t } from "./i18n.js";
 import { announce } from "./announce.js";
+import { icon } from "./icons.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
@@ -33,8 +34,8 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   const position = h("span", { class: "replay-position", role: "status" });
   const playButton = h("button", { type: "button", class: "tool primary",
     onclick: () => (timer ? pause() : play()) });
-  const tool = (label, key, onclick) => h("button", { type: "button", class: "tool",
-    title: t(key), "aria-label": t(key), onclick }, label);
+  const tool = (iconName, key, onclick) => h("button", { type: "button", class: "tool",
+    title: t(key), "aria-label": t(key), onclick }, icon(iconName));
   const speedSelect = h("select", { "aria-label": t("replay.speed"),
     onchange: () => { speed = speedSelect.value; if (timer) play(); } },
   Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === speed },
@@ -51,11 +52,11 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
       h("h1", {}, t(`${describe.id}.title`),
         h("span", { class: "deal" }, title ?? t("replay.title", { seed: record.save.seed }))),
       h("nav", { class: "tools replay-tools", "aria-label": t("replay.controls") },
-        tool("⏮", "replay.first", () => go(0)),
-        tool("◀", "replay.back", () => go(index - 1)),
+        tool("first", "replay.first", () => go(0)),
+        tool("back", "replay.back", () => go(index - 1)),
         playButton,
-        tool("▶▶", "replay.forward", () => go(index + 1)),
-        tool("⏭", "replay.last", () => go(total)),
+        tool("forward", "replay.forward", () => go(index + 1)),
+        tool("last", "replay.last", () => go(total)),
         speedSelect, position)),
     note ? h("p", { class: "replay-note" }, note) : null,
     boardRoot].filter(Boolean));
@@ -84,14 +85,14 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
     clearInterval(timer);
     if (index === total) go(0);
     timer = setInterval(() => go(index + 1), SPEEDS[speed]);
-    playButton.textContent = "⏸";
+    playButton.replaceChildren(icon("pause"));
     playButton.setAttribute("aria-label", t("replay.pause"));
   }
 
   function pause() {
     clearInterval(timer);
     timer = null;
-    playButton.textContent = "▶";
+    playButton.replaceChildren(icon("play"));
     playButton.setAttribute("aria-label", t("replay.play"));
   }
 

@@ -11,8 +11,10 @@ export function showSettings() {
     h("input", { type: "radio", name: "pace", value: pace, checked: pace === now.pace,
       onchange: () => updateSettings({ pace }) }),
     h("span", {}, t(`settings.pace.${pace}`))));
-  const animations = h("input", { type: "checkbox", checked: now.animations,
-    onchange: () => updateSettings({ animations: animations.checked }) });
+  // The system's "reduce motion" wins over the setting: the box then says cards stay still.
+  const systemStill = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const animations = h("input", { type: "checkbox", checked: now.animations && !systemStill,
+    disabled: systemStill, onchange: () => updateSettings({ animations: animations.checked }) });
   const language = h("select", { "aria-label": t("settings.language"),
     onchange: () => chooseLanguage(language.value).then(() => { dialog.close(); showSettings(); }) },
   LANGUAGES.map((code) => h("option", { value: code, selected: code === currentLanguage() },
@@ -24,7 +26,8 @@ export function showSettings() {
     h("fieldset", { class: "paces" }, h("legend", {}, t("settings.pace")), paces,
       h("small", {}, t("settings.pace-help"))),
     h("label", { class: "field inline" }, animations, h("span", {}, t("settings.animations"))),
-    h("small", {}, t("settings.animations-help")),
+    h("small", { class: "animations-help" },
+      t(systemStill ? "settings.animations-system" : "settings.animations-help")),
     h("label", { class: "field" }, h("span", {}, t("settings.language")), language));
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);

@@ -1,0 +1,78 @@
+// The new-game dialog's last choices, per game, remembered in this browser: the number of
+// players, each seat (the name typed, human or computer, a computer's level), the options and
+// "winnable deals only". Only codes and typed names are kept, never words of a language, so
+// the choices hold in either language. Each part is checked against the game when read: a
+// damaged or outdated entry gives way, part by part, to the game's defaults.
+
+import { defaultLevel, defaultSeats } from "./seats.js";
+
+const PREFIX = "cardtable/new-game/";
+
+function readStored(gameId) {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PREFIX + gameId));
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  } catch {
+    return {};  // unreadable or unavailable storage: the defaults
+  }
+}
+
+/** Whether `value` is a value `option` (from Game.describe()) accepts. */
+function isOptionValue(option, value) {
+  if (option.kind === "bool") return typeof value === "boolean";
+  if (option.kind === "int") {
+    return Number.isSafeInteger(value) && value >= option.min && value <= option.max;
+  }
+  return option.choices.includes(value);
+}
+
+function checkedOption(option, stored) {
+  if (!option.per_seat) return isOptionValue(option, stored) ? stored : option.default;
+  const valid = Array.isArray(stored) && stored.length === option.default.length
+    && stored.every((value) => isOptionValue(option, value));
+  return valid ? stored : option.default;
+}
+
+function checkedSeat(describe, stored, fallback) {
+  if (!stored || typeof stored !== "object") return fallback;
+  const name = typeof stored.name === "string" ? stored.name.slice(0, 24) : "";
+  if (stored.kind === "computer" && describe.levels.length) {
+    return { name, kind: "computer",
+      level: describe.levels.includes(stored.level) ? stored.level : defaultLevel(describe) };
+  }
+  return stored.kind === "human" ? { name, kind: "human" } : { ...fallback, name };
+}
+
+/** The players the dialog opens with: the last chosen, else the fewest the game allows. */
+export function lastPlayers(describe) {
+  const { players } = readStored(describe.id);
+  return Number.isInteger(players) && players >= describe.min_players
+    && players <= describe.max_players ? players : describe.min_players;
+}
+
+/** For `players` seats, the seats, options and "winnable only" the dialog opens with: the
+ * last ones chosen for that many players, else the game's defaults. */
+export function lastChoices(describe, players) {
+  const stored = readStored(describe.id);
+  const same = stored.players === players;
+  const storedSeats = same && Array.isArray(stored.seats) ? stored.seats : [];
+  const storedOptions = same && stored.options && typeof stored.options === "object"
+    ? stored.options : {};
+  return {
+    seats: defaultSeats(describe, players).map((fallback, index) =>
+      checkedSeat(describe, storedSeats[index], fallback)),
+    options: Object.fromEntries(describe.options[String(players)].map((option) =>
+      [option.name, checkedOption(option, storedOptions[option.name])])),
+    winnableOnly: stored.winnableOnly === true,
+  };
+}
+
+/** Remember the choices of a game just started from the dialog. */
+export function rememberChoices(describe, { players, seats, options, winnableOnly }) {
+  try {
+    localStorage.setItem(PREFIX + describe.id,
+      JSON.stringify({ players, seats, options, winnableOnly: Boolean(winnableOnly) }));
+  } catch {
+    // full or unavailable storage: the dialog opens with the defaults next time
+  }
+}
