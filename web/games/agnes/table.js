@@ -49,7 +49,9 @@ export function cardSize(table, view) {
   const longest = Math.max(PLANNED_COLUMN, ...view.tableau.map((column) => column.length));
   const heights = 1 + (1 + (RESERVE_DEPTH - 1) * RESERVE_STEP) + 1 + MIN_FAN * (longest - 1);
   const byHeight = room / heights / CARD_RATIO;
-  const cardWidth = Math.floor(Math.max(40, Math.min(byWidth, byHeight, 104)));
+  // 36 px at the narrowest: a 27-card column still fits a 360 x 740 phone with every covered
+  // card's whole index showing.
+  const cardWidth = Math.floor(Math.max(36, Math.min(byWidth, byHeight, 104)));
   return { width: cardWidth, height: Math.round(cardWidth * CARD_RATIO) };
 }
 
