@@ -1,6 +1,8 @@
 """Helpers shared by the end-to-end tests: saved games in the page's localStorage, finger
 gestures, recorded flights and the page's own bridge."""
 
+import time
+
 import pygames
 from pygames.bridge import Bridge
 
@@ -172,6 +174,16 @@ def touch_drag(page, start, goal, steps=8):
     track = [(start["x"] + (goal["x"] - start["x"]) * step / steps,
               start["y"] + (goal["y"] - start["y"]) * step / steps) for step in range(steps + 1)]
     finger_gesture(page, [track])
+
+
+def box_of(locator, timeout_s=5.0):
+    """The bounding box of what `locator` finds, looked for again while it has none: a board
+    redrawn by a computer's move between two looks has the element detached for a moment."""
+    deadline = time.monotonic() + timeout_s
+    while (box := locator.bounding_box()) is None:
+        assert time.monotonic() < deadline, f"{locator} has no box"
+        time.sleep(0.05)
+    return box
 
 
 def centre(box):

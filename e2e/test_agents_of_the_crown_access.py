@@ -8,7 +8,7 @@ import pytest
 
 import pygames
 
-from .support import named_seats, open_saved_game, saved_save, wait_for_moves
+from .support import box_of, named_seats, open_saved_game, saved_save, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 
 GAME = "agents-of-the-crown"
@@ -36,7 +36,7 @@ def your_turn(page):
 
 
 def in_view(page, locator):
-    box = locator.bounding_box()
+    box = box_of(locator)
     size = page.viewport_size
     return (box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"]
             and box["y"] + box["height"] <= size["height"])

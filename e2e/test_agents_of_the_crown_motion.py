@@ -5,7 +5,7 @@ dragged with the mouse shows the shared ghost and lights the challenge under it.
 
 Every flight is recorded (support.RECORD_FLIGHTS)."""
 
-from .support import ends, flights_of, landed, near, place, wait_for_moves
+from .support import box_of, ends, flights_of, landed, near, place, wait_for_moves
 from .test_agents_of_the_crown_access import first_pass, pass_by_clicks, your_turn
 
 GAME = "agents-of-the-crown"
@@ -18,7 +18,7 @@ def flown(page, key):
 
 
 def house(page, seat):
-    return page.locator(f'.house[data-seat="{seat}"]').bounding_box()
+    return box_of(page.locator(f'.house[data-seat="{seat}"]'))
 
 
 def test_received_and_committed_cards_fly_from_where_they_come(recorded, open_site):

@@ -8,7 +8,7 @@ copy, which has no motion key."""
 
 import pygames
 
-from .support import ends, flights_of, landed, near, place, saved_save, translation, \
+from .support import box_of, ends, flights_of, landed, near, place, saved_save, translation, \
     wait_for_moves
 
 ROUTE = "agony-aunt/2024"
@@ -26,7 +26,7 @@ def copy_of(page, code):
 
 
 def panel(page, seat):
-    return page.locator(f'.aa-seat[data-seat="{seat}"]').bounding_box()
+    return box_of(page.locator(f'.aa-seat[data-seat="{seat}"]'))
 
 
 def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded, open_site):

@@ -139,9 +139,12 @@ def test_agents_pass_looks_and_is_unavailable_until_both_cards_are_picked(
     common = next(code for code in hand if code[0] in "23456789")
     for code in (noble, common):
         page.locator(f'.hand-card[data-card="{code}"]').click()
-    assert pass_button.get_attribute("aria-disabled") == "false"
-    assert pass_button.get_attribute("title") is None
-    assert float(pass_button.evaluate("(button) => getComputedStyle(button).opacity")) == 1
+    # The board is drawn again after each pick: look at the button drawn last, once it settles.
+    page.wait_for_function("""() => {
+      const button = document.querySelector("button.pass");
+      return button?.getAttribute("aria-disabled") === "false" && !button.hasAttribute("title")
+        && getComputedStyle(button).opacity === "1";
+    }""")
 
 
 # The seat names on the Agincards score board whose text overflows their box.
