@@ -100,3 +100,59 @@ def test_undo_and_reduced_motion_move_nothing(recorded, open_site):
     page.wait_for_selector(".aa-fan .card.legal")
     assert page.evaluate("window.flights") == []
     assert page.evaluate("document.getAnimations().length") == 0
+
+
+# In the page: hold the first running flight of a card that `wanted(card)` accepts, then
+# step it through its course; at each step where the card's centre lies over the panel
+# `seat`, say what is on top there: "panel", "a card", or another element's tag.
+HOLD_AND_LOOK = """([seat, copies, mine]) => new Promise((done) => {
+  const wanted = (target) => target?.matches?.(".card") && (copies
+    ? target.classList.contains("flight-copy") : target.dataset.motion && target.dataset.motion !== mine
+      && target.closest(".aa-trick"));
+  const look = () => {
+    const flights = document.getAnimations().filter((animation) => wanted(animation.effect?.target));
+    if (!flights.length) return requestAnimationFrame(look);
+    for (const animation of flights) animation.pause();
+    const panel = document.querySelector(`.aa-seat[data-seat="${seat}"]`).getBoundingClientRect();
+    const seen = [];
+    for (const animation of flights) {
+      const { duration, delay } = animation.effect.getTiming();
+      for (let step = 0; step <= 20; step++) {
+        animation.currentTime = delay + duration * step / 20;
+        const box = animation.effect.target.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (x < panel.left || x > panel.right || y < panel.top || y > panel.bottom) continue;
+        const top = document.elementFromPoint(x, y);
+        seen.push(top.closest(`.aa-seat[data-seat="${seat}"]`) ? "panel" : top.closest(".card") ? "a card" : top.tagName);
+      }
+    }
+    for (const animation of flights) animation.play();
+    done(seen);
+  };
+  look();
+})"""
+
+
+def start_looking(page, seat, copies, mine=None):
+    page.evaluate(f"(args) => {{ window.panelLook = ({HOLD_AND_LOOK})(args); }}", [seat, copies, mine])
+
+
+def test_a_card_flying_from_a_panel_passes_beneath_it(recorded, open_site):
+    page = open_site("#" + ROUTE)
+    mine = page.locator(".aa-fan .card.legal").first
+    start_looking(page, 1, False, f"1:{mine.get_attribute('data-card')}")
+    mine.click(position={"x": 8, "y": 30})
+    seen = page.evaluate("window.panelLook")
+    assert seen, "Computer 2's card starts over its panel"
+    assert set(seen) == {"panel"}, f"the card covered the panel: {seen}"
+
+
+def test_a_trick_flying_to_its_taker_passes_beneath_the_panel(recorded, open_site):
+    page = open_site("#" + ROUTE)
+    page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
+    page.wait_for_selector(".aa-trick.finished")
+    start_looking(page, first_trick_taker(page), True)
+    seen = page.evaluate("window.panelLook")
+    assert seen, "the trick's cards end over their taker's panel"
+    assert set(seen) == {"panel"}, f"the cards covered the panel: {seen}"

@@ -54,6 +54,19 @@ export const dayEntries = () => Object.entries(readDays());
 /** What is kept for `day`, or null. */
 export const dayRecord = (day) => readDays()[day] ?? null;
 
+/** The day whose deal is at `route` ("2026-11-26"), or null for any other deal. */
+export function dayOfRoute(route) {
+  return Object.entries(readDays()).find(([, entry]) => entry?.route === route)?.[0] ?? null;
+}
+
+/** A day as the reader says it, "26 November" or "26 novembre", kept whole on a line (a
+ * phone's header breaks "Donne du 26 novembre" after "du", never inside the date). */
+export function dayWords(day) {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year, month - 1, date).toLocaleDateString(document.documentElement.lang,
+    { day: "numeric", month: "long" }).replaceAll(" ", "\u00a0");
+}
+
 /** Keep `entry` as `day`'s record (a backup's, once checked). */
 export function storeDay(day, entry) {
   writeDays({ ...readDays(), [day]: { route: entry.route, result: entry.result ?? null } });

@@ -3,12 +3,20 @@
 // undo, redo, results, new deal, settings and rules. It is built afresh in the reader's
 // language; what the tools do is the screen's.
 
+import { dayOfRoute, dayWords } from "./daily.js";
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
 import { sentence, t } from "./i18n.js";
 import { showSettings } from "./settings-dialog.js";
 
 const NOTICE_MS = 3500;
+
+/** "Deal 600386", or for a day's deal its date ("Deal of 26 November"): its number, made
+ * from the date but not the date, would read as another day. */
+function dealName(record) {
+  const day = dayOfRoute(record.route);
+  return day ? t("shell.daily-deal", { date: dayWords(day) }) : t("shell.deal", { seed: record.save.seed });
+}
 
 export class GameHeader {
   /** `actions`: {undo, redo, results, newDeal, rules}, each called when its tool is used. */
@@ -34,7 +42,7 @@ export class GameHeader {
           "aria-label": t("shell.lobby") }, "‹"),
         h("h1", {}, t(`${describe.id}.title`),
           h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
-            t("shell.deal", { seed: record.save.seed }))),
+            dealName(record))),
         this.status,
         h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
           h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),

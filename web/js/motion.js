@@ -8,7 +8,8 @@
 //     from: { "9C": seatPanel },          // a piece new on screen flies in from there
 //     to: { "QS": takerPanel },           // a piece gone from screen flies off to there
 //     stagger: 40,                        // ms between pieces that fly in (a deal)
-//   });
+//     copyClass: "aa-flight",             // a class for the copies that fly off, so the
+//   });                                   //   game's stylesheet can place them (z-order)
 //
 // A piece present before and after slides from its old place to its new one; a piece that
 // appears without a `from` and one that vanishes without a `to` simply appear and vanish.
@@ -36,7 +37,7 @@ export function captureLayout(root) {
   };
 }
 
-function play(before, root, { from = {}, to = {}, stagger = 0 } = {}) {
+function play(before, root, { from = {}, to = {}, stagger = 0, copyClass = null } = {}) {
   const duration = motionMs();
   if (!duration) return Promise.resolve();
   const runs = [];
@@ -51,7 +52,7 @@ function play(before, root, { from = {}, to = {}, stagger = 0 } = {}) {
     runs.push(slide(node, old, node.getBoundingClientRect(), duration, delay, !before.has(key)));
   }
   for (const [key, { rect, node }] of before) {
-    if (!now.has(key) && to[key]) runs.push(flyOff(node, rect, rectOf(to[key]), duration));
+    if (!now.has(key) && to[key]) runs.push(flyOff(node, rect, rectOf(to[key]), duration, copyClass));
   }
   return Promise.all(runs);
 }
@@ -70,14 +71,15 @@ function slide(node, first, last, duration, delay, appearing) {
   return finished(node.animate(frames, { duration, delay, easing: EASING, fill: "backwards" }));
 }
 
-/** A piece that left the board flies to its destination as a copy over the page, then goes. */
-function flyOff(node, first, last, duration) {
+/** A piece that left the board flies to its destination as a copy over the page (styles.css
+ * `.flight-copy`), then goes. */
+function flyOff(node, first, last, duration, copyClass) {
   const ghost = node.cloneNode(true);
   ghost.removeAttribute("data-motion");
   ghost.setAttribute("aria-hidden", "true");
-  Object.assign(ghost.style, { position: "fixed", left: `${first.left}px`, top: `${first.top}px`,
-    width: `${first.width}px`, height: `${first.height}px`, margin: "0", zIndex: "40",
-    pointerEvents: "none" });
+  ghost.classList.add("flight-copy", ...(copyClass ? [copyClass] : []));
+  Object.assign(ghost.style, { left: `${first.left}px`, top: `${first.top}px`,
+    width: `${first.width}px`, height: `${first.height}px` });
   document.body.append(ghost);
   const dx = last.left + last.width / 2 - (first.left + first.width / 2);
   const dy = last.top + last.height / 2 - (first.top + first.height / 2);

@@ -176,7 +176,7 @@ class AgonyAuntBoard {
       const pack = this.root.querySelector(".aa-turned");
       for (const face of this.root.querySelectorAll(".aa-fan .card")) from[face.dataset.motion] = pack;
     }
-    layout.animate(this.root, { from, to, stagger: dealt ? DEAL_STAGGER : 0 });
+    layout.animate(this.root, { from, to, stagger: dealt ? DEAL_STAGGER : 0, copyClass: "aa-flight" });
   }
 
   seatPanel(seat) {

@@ -9,9 +9,13 @@ import { cardName, t } from "../../js/i18n.js";
 export const COLOURS = ["Y", "R", "G", "B"];
 export const ROW_COLOUR = { Y: "#f0bd2b", R: "#cf4530", G: "#4b9a3a", B: "#2f6cb3" };
 const ROW_INK = { Y: "#6b4d00", R: "#6e1a0e", G: "#1f4d14", B: "#12305c" };
-// Followers: five colours apart from the four row colours, outlined to show on the felt.
-const SEAT_COLOURS = ["#f7f4ea", "#262626", "#a45ad6", "#ff7eb6", "#8a5a2b"];
+// Seats: five colours apart from the four row colours, each ringed by a light or dark
+// outline so the colour or its ring stands out on the felt, the rows, the track and the
+// wooden backs (tests/test_cardcassonne_colours.py): light colours, and black ringed light.
+const SEAT_COLOURS = ["#f7f4ea", "#262626", "#dcbcff", "#ffadd8", "#7fe8f0"];
 const SEAT_OUTLINES = ["#111", "#e8e8e8", "#111", "#111", "#111"];
+// The wood of a card's back.
+const WOOD = "#6b4423";
 
 const BACK = "BACK";
 const JOKER_STYLE = {
@@ -72,11 +76,14 @@ export function iconSvg(name, { fill = "currentColor", stroke, label, cls = "" }
   s("use", { href: `#cc-${name}` }));
 }
 
+/** A seat's mark: its colour, ringed by its outline. */
+function seatPaint(seat) {
+  return { fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], stroke: SEAT_OUTLINES[seat % SEAT_OUTLINES.length] };
+}
+
 /** A follower (a large meeple) in a seat's colour. */
 export function meeple(seat, label) {
-  return iconSvg("meeple", { fill: SEAT_COLOURS[seat % SEAT_COLOURS.length],
-    stroke: SEAT_OUTLINES[seat % SEAT_OUTLINES.length],
-    label, cls: "cc-meeple" });
+  return iconSvg("meeple", { ...seatPaint(seat), label, cls: "cc-meeple" });
 }
 
 function isJoker(code) {
@@ -122,7 +129,7 @@ function index(code, ink) {
 }
 
 /** A fold of the wooden back at the bottom right: a claimed card that lay face down. */
-const turnedCorner = () => s("path", { class: "cc-turned", d: "M99 104v27a8 8 0 0 1-8 8H64z", fill: "#6b4423" });
+const turnedCorner = () => s("path", { class: "cc-turned", d: "M99 104v27a8 8 0 0 1-8 8H64z", fill: WOOD });
 
 /**
  * The face of a card as an <svg class="cc-card">, carrying data-card; `turned` marks a
@@ -152,8 +159,7 @@ export function cardFace(code, turned = false) {
 export function cardBack(code, placer) {
   const yours = code && code !== BACK;
   const dot = placer === null || placer === undefined ? null
-    : s("circle", { cx: 19, cy: 58, r: 9, fill: SEAT_COLOURS[placer % SEAT_COLOURS.length],
-      stroke: "#111", "stroke-width": 2 });
+    : s("circle", { cx: 19, cy: 58, r: 9, ...seatPaint(placer), "stroke-width": 2 });
   const peek = yours
     ? [s("g", { transform: "translate(36 46) scale(0.58)" }, [...cardFace(code).childNodes]),
       s("rect", { x: 5, y: 5, width: 28, height: 34, rx: 6, fill: "#fffdf6" }),
@@ -162,7 +168,7 @@ export function cardBack(code, placer) {
   const label = yours ? t("cardcassonne.board.back-yours", { card: cardMessage(code) })
     : t("cardcassonne.board.back");
   return frame({ class: `back${yours ? " yours" : ""}`, "data-card": code || BACK, "aria-label": label },
-    s("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: "#6b4423" }),
+    s("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, fill: WOOD }),
     s("rect", { x: 7, y: 7, width: 86, height: 126, rx: 5, fill: "none", stroke: "#d9b77a",
       "stroke-width": 3, "stroke-dasharray": "10 5" }),
     dot, ...peek);
