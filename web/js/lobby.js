@@ -136,8 +136,8 @@ async function clearFinished(finished) {
   const answer = await ask(t("lobby.clear-question", { count: finished.length }),
     t("lobby.clear-detail"), [t("dialog.cancel"), t("lobby.clear")]);
   if (answer !== t("lobby.clear")) return false;
-  for (const { key, record } of finished) {
-    if (readSave(key).record?.revision === record.revision) deleteSave(key);
+  for (const { key, revision } of finished) {
+    if (readSave(key).revision === revision) deleteSave(key);
   }
   return true;
 }
