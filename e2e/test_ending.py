@@ -56,6 +56,10 @@ def test_one_main_action_above_even_rows_of_the_others(browser, site_url, size, 
         widths = sorted(round(box["width"]) for box in row)
         assert widths == [round(full)] or (len(row) == 2 and widths[0] == widths[1]), rows
         assert len({round(box["height"]) for box in row}) == 1, row
+    outside = summary.locator("button").evaluate_all(
+        "els => els.filter((e) => e.getBoundingClientRect().right"
+        " > e.closest('dialog').getBoundingClientRect().right).map((e) => e.textContent)")
+    assert outside == [], "every button stays inside the summary"
     save_screenshot(page, f"ending-{language[:2]}-{size}")
     context.close()
 
