@@ -93,7 +93,7 @@ def test_no_serious_violation_at_the_end_of_the_game(open_site, page, size, save
     page.locator("dialog.ending").wait_for()
     assert serious_violations(page) == [], "the game's summary"
     save_screenshot(page, f"agony-aunt-end-{size}")
-    page.locator("dialog.ending").get_by_role("button").first.click()
+    page.locator("dialog.ending").get_by_role("button", name="Look at the table").click()
     page.locator(".aa-result-bar").wait_for()
     assert serious_violations(page) == [], "the finished table"
 

@@ -132,3 +132,89 @@ def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait
     line = title.evaluate("h => parseFloat(getComputedStyle(h).lineHeight)")
     assert title.bounding_box()["height"] < 1.5 * line, "the title wraps"
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def agnes_given_up(seed):
+    """A lost Agnès: one deal from the stock, then the player gives up."""
+    return pygames.get_game("agnes").new(1, seed).apply(0, "deal").apply(0, "resign").to_json()
+
+
+def agony_aunt_to_the_end(seed):
+    """An Agony Aunt game of four played to its end, each seat taking its first legal move."""
+    state = pygames.get_game("agony-aunt").new(4, seed)
+    while not state.is_over:
+        seat = state.to_play[0]
+        state = state.apply(seat, state.legal_moves(seat)[0])
+    return state
+
+
+def row_of(page, route):
+    return page.locator(f'li.save[data-key="{SAVE_PREFIX}{route}"]')
+
+
+def test_finished_games_show_their_result_and_unfinished_ones_none(open_site):
+    page = open_site()
+    table = agony_aunt_to_the_end(3)
+    you_and_computers = named_seats("You", "Bo", "Cy", "Di", computers=(1, 2, 3))
+    everyone = named_seats("Ana", "Bo", "Cy", "Di")
+    store_save(page, "agnes/5", agnes_given_up(5), named_seats("You"))
+    store_save(page, "agony-aunt/3", table.to_json(), you_and_computers)
+    store_save(page, "agony-aunt/3?pass", table.to_json(), everyone)
+    store_save(page, "agnes/6", pygames.get_game("agnes").new(1, 6).apply(0, "deal").to_json(),
+               named_seats("You"))
+    page.reload()
+
+    row_of(page, "agnes/5").locator(".result").wait_for()
+    assert row_of(page, "agnes/5").locator(".result.lost").text_content() == "Lost"
+    you = 0
+    place = 1 + sum(score > table.scores[you] for score in table.scores)
+    expected = "Won" if you in table.winners else f"Place {place} of 4"
+    assert row_of(page, "agony-aunt/3").locator(".result").text_content() == expected
+    (winner,) = table.winners  # this deal has one winner
+    assert row_of(page, "agony-aunt/3?pass").locator(".result").text_content() == (
+        f"{everyone[winner]['name']} won")
+    unfinished = row_of(page, "agnes/6")
+    assert unfinished.locator(".result").count() == 0
+    assert unfinished.get_by_role("link", name="Continue").is_visible()
+
+
+def test_clearing_finished_games_asks_first_and_keeps_their_statistics(open_site):
+    page = open_site()
+    you = named_seats("You")
+    for seed in (5, 7):
+        store_save(page, f"agnes/{seed}", agnes_given_up(seed), you)
+    store_save(page, "agnes/6", pygames.get_game("agnes").new(1, 6).apply(0, "deal").to_json(), you)
+    stats = '{"agnes": {"solo": {"played": 2, "won": 0, "streak": 0, "bestStreak": 0, ' \
+            '"bestScore": 9, "totalScore": 15}}}'
+    page.evaluate("text => localStorage.setItem('cardtable/stats', text)", stats)
+    page.reload()
+
+    clear = page.get_by_role("button", name="Clear finished games")
+    clear.wait_for()
+    clear.click()
+    question = page.locator("dialog.ask")
+    assert question.locator("h2").text_content() == "Clear 2 finished games?"
+    question.get_by_role("button", name="Cancel").click()
+    assert len(stored_keys(page)) == 3
+
+    clear.click()
+    question.get_by_role("button", name="Clear").click()
+    page.locator("li.save").nth(1).wait_for(state="detached")
+    assert stored_keys(page) == [SAVE_PREFIX + "agnes/6"]
+    assert page.locator("li.save").count() == 1
+    assert clear.is_hidden()
+    assert page.evaluate("localStorage.getItem('cardtable/stats')") == stats
+    assert page.locator(".stats-panel").filter(has_text="Agnès").is_visible()
+
+
+def test_export_says_how_many_games_it_saved_and_in_which_file(open_site):
+    page = open_site()
+    you = named_seats("You")
+    for seed in (5, 7):
+        store_save(page, f"agnes/{seed}", agnes_given_up(seed), you)
+    page.reload()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export saves").click()
+    file = download.value.suggested_filename
+    assert page.locator(".backup [role=status]").text_content() == (
+        f"Saved 2 games in {file}, among your downloads.")

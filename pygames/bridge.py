@@ -284,8 +284,11 @@ class Bridge:
         return self._open(replay_states(save))
 
     def op_check(self, save):
-        """Whether a save replays, without opening it (the lobby marks broken saves)."""
-        return {"over": pygames.replay(save).is_over}
+        """Whether a save replays, without opening it (the lobby marks broken saves), and
+        how it stands: whether it is over, its winners' seats and every seat's score (the
+        lobby shows a finished game's result)."""
+        state = pygames.replay(save)
+        return {"over": state.is_over, "winners": list(state.winners), "scores": list(state.scores)}
 
     def op_close(self, table):
         closed = self.tables.pop(table, None)

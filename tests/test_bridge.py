@@ -188,3 +188,23 @@ def test_seek_shows_any_position_of_the_game_and_keeps_the_later_moves(call):
     assert len(call("view", table=table, seat=0)["save"]["moves"]) == 3
     refused = call("seek", table=table, index=4)
     assert refused["message"]["key"] == "core.table.seek" and "0 to 3" in refused["error"]
+
+
+def test_check_tells_how_a_save_stands_so_the_lobby_can_show_a_result(call):
+    state = pygames.get_game("agony-aunt").new(4, 5)
+    assert call("check", save=state.to_json()) == {
+        "ok": True, "over": False, "winners": [], "scores": state.scores}
+    while not state.is_over:
+        seat = state.to_play[0]
+        state = state.apply(seat, state.legal_moves(seat)[0])
+    answer = call("check", save=state.to_json())
+    assert answer["over"] is True and answer["scores"] == state.scores
+    assert answer["winners"] == list(state.winners) and answer["winners"]
+
+
+def test_a_game_says_its_top_score_where_every_deal_has_the_same_one(call):
+    top = {game["id"]: game["max_score"] for game in call("games")["games"]}
+    assert top["agnes"] == 52
+    # Agincards' patience depends on the packs, and the other games' points on the play.
+    assert {game: score for game, score in top.items() if game != "agnes"} == dict.fromkeys(
+        set(top) - {"agnes"})

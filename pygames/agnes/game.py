@@ -9,9 +9,9 @@ from ..core.cards import RANKS, standard_deck
 from ..core.determinize import Unseen
 from ..core.messages import message
 from .bot import choose_move
-from .rules import COLUMNS, MOVE_LIMIT, RESERVE_PILES, base_rank, blocked_cards, column_moves, \
-    foundation_cards, foundation_for, foundation_moves, has_move, is_won, locate, move_refusal, \
-    parse_card_move, rank_below, redeal_refusal
+from .rules import COLUMNS, DECK_SIZE, MOVE_LIMIT, RESERVE_PILES, base_rank, blocked_cards, \
+    column_moves, foundation_cards, foundation_for, foundation_moves, has_move, is_won, locate, \
+    move_refusal, parse_card_move, rank_below, redeal_refusal
 
 
 def ending(data):
@@ -40,6 +40,7 @@ class Agnes(Game):
     title = "Agnès"
     summary = "A demanding patience: build four suits up from a base rank dealt at random."
     min_players = max_players = 1
+    max_score = DECK_SIZE  # every card home
     options = (
         Option.choice("variant", "Variant", ("bernauer", "sorel"), "bernauer",
                       help="Bernauer: the tableau builds down in alternating colours; "

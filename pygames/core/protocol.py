@@ -139,6 +139,9 @@ class Game:
     # Whether the game gives hints, and has a solver (see the module docstring).
     hints = False
     solver = False
+    # The highest score any game can reach whatever its options (a challenge at it can only
+    # be matched); None where it has none or it depends on the options.
+    max_score = None
 
     # --- public protocol -------------------------------------------------------------
     def new(self, players, seed, options=None):
@@ -170,7 +173,7 @@ class Game:
                 "min_players": self.min_players,
                 "max_players": self.max_players, "levels": list(self.computer_levels),
                 "has_computer": bool(self.computer_levels),
-                "hints": self.hints, "solver": self.solver,
+                "hints": self.hints, "solver": self.solver, "max_score": self.max_score,
                 "options": {str(n): [o.describe(n) for o in self.options]
                             for n in range(self.min_players, self.max_players + 1)}}
 

@@ -121,16 +121,19 @@ const DAYS = {
  */
 const STORED_KINDS = [SAVES, STATS, DAYS];
 
-/** Download every entry of every kind as one backup file. */
+/** Download every entry of every kind as one backup file; returns {games, file}: how many
+ * saved games it holds and the name of the file. */
 export function exportBackup() {
   const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported: new Date().toISOString() };
   for (const kind of STORED_KINDS) backup[kind.name] = Object.fromEntries(kind.entries());
   const url = URL.createObjectURL(new Blob([JSON.stringify(backup)], { type: "application/json" }));
-  const link = h("a", { href: url, download: `cardtable-backup-${backup.exported.slice(0, 10)}.json` });
+  const file = `cardtable-backup-${backup.exported.slice(0, 10)}.json`;
+  const link = h("a", { href: url, download: file });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_KEPT_MS);
+  return { games: Object.keys(backup[SAVES.name]).length, file };
 }
 
 /** How deep the JSON text nests lists and objects, from the text alone (strings skipped). */

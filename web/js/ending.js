@@ -7,13 +7,14 @@ import { recordDailyResult } from "./daily.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { levelOf } from "./seats.js";
-import { bucketOf, rates, recordResult } from "./stats.js";
+import { allStats, bucketOf, rates, recordResult } from "./stats.js";
 import { verdictSection } from "./verdict.js";
 
 /**
  * Show the summary of a finished game in the site's dialog. `count`: this game has just
- * ended here and is not counted yet: count it in the statistics and say what changed.
- * Returns {counted}: whether the statistics took it.
+ * ended here and is not counted yet: count it in the statistics and say what changed. A game
+ * counted before (`record.counted`) shows its kind's statistics as they stand, counted once.
+ * Returns {counted}: whether the statistics took it now.
  */
 export function showEnding({ describe, record, view, names, seat, count, onNewDeal, onSameDeal,
   onReplay }) {
@@ -24,19 +25,25 @@ export function showEnding({ describe, record, view, names, seat, count, onNewDe
     change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat] });
     recordDailyResult(record.route, youWon);
   }
+  const standing = record.counted === true ? allStats()[describe.id]?.[bucket] : undefined;
+  // Seen again: the same figures with nothing new to announce.
+  const shownStats = change ?? (standing ? { before: standing, after: standing } : null);
+  const copied = h("p", { class: "challenge-copied", role: "status" });
   const dialog = h("dialog", { class: "ending", "aria-labelledby": "ending-title" },
     h("h2", { id: "ending-title" }, headline(view, names, seat)),
     scoreTable(describe, record, view, names),
-    challengeResult(record, view, seat),
-    change ? statsLine(change, bucket) : null,
+    challengeResult(describe, record, view, seat),
+    shownStats ? statsLine(shownStats, bucket) : null,
     verdictSection(describe, record, view, seat, () => dialog.close()),
-    h("div", { class: "dialog-buttons ending-buttons" },
-      button(t("ending.close"), () => dialog.close()),
-      button(t("ending.replay"), () => { dialog.close(); onReplay(); }),
-      challengeButton(record, view, seat),
+    // The main action first and alone on its row; the others in even pairs below it.
+    h("div", { class: "ending-buttons" },
+      button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary"),
       button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
-      h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby")),
-      button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary")));
+      button(t("ending.replay"), () => { dialog.close(); onReplay(); }),
+      challengeButton(record, view, seat, copied),
+      button(t("ending.close"), () => dialog.close()),
+      h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby"))),
+    copied);
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
@@ -76,13 +83,17 @@ function scoreTable(describe, record, view, names) {
     })));
 }
 
-/** Against a challenge link's score: beaten or not. */
-function challengeResult(record, view, seat) {
+/** Against a challenge link's score: beaten or not; matched or not when nobody can score more
+ * (the game's `max_score`). */
+function challengeResult(describe, record, view, seat) {
   if (!Number.isSafeInteger(record.challenge) || seat === null) return null;
-  const beaten = view.scores[seat] > record.challenge;
-  return h("p", { class: `challenge-result ${beaten ? "beaten" : ""}` },
-    t(beaten ? "ending.challenge-beaten" : "ending.challenge-missed",
-      { score: view.scores[seat], target: record.challenge }));
+  const score = view.scores[seat];
+  const atTop = describe.max_score !== null && record.challenge >= describe.max_score;
+  const met = atTop ? score >= record.challenge : score > record.challenge;
+  const outcome = met ? "beaten" : "missed";
+  return h("p", { class: `challenge-result ${met ? "beaten" : ""}` },
+    t(atTop ? `ending.challenge-top-${outcome}` : `ending.challenge-${outcome}`,
+      { score, target: record.challenge }));
 }
 
 /** What this game changed in the statistics of its kind. */
@@ -103,8 +114,9 @@ function statsLine({ before, after }, bucket) {
     news.length ? h("p", { class: "news" }, news.join(" ")) : null);
 }
 
-/** "Challenge a friend": copies a link to this deal that carries the score to beat. */
-function challengeButton(record, view, seat) {
+/** "Challenge a friend": copies a link to this deal that carries the score to beat, and says
+ * so in `copied`, the status line under the buttons. */
+function challengeButton(record, view, seat, copied) {
   if (seat === null) return null;
   const copy = async () => {
     const link = challengeLink(record.route, view.scores[seat]);
@@ -117,8 +129,7 @@ function challengeButton(record, view, seat) {
       copied.querySelector("input").focus();
     }
   };
-  const copied = h("span", { class: "challenge-copied", role: "status" });
-  return h("span", { class: "challenge" }, button(t("ending.challenge"), copy), copied);
+  return button(t("ending.challenge"), copy);
 }
 
 /** The address of this deal with the score to beat. */

@@ -142,13 +142,15 @@ export async function call(op, args = {}) {
  * function of those arguments, resolving with the answer ({ok: true, ...}) or rejecting with
  * EngineError. A table is the number of an open game; a seat, a number from 0. */
 export const OPERATIONS = Object.freeze({
-  /** The games, each as Game.describe() gives it: {games: [...]}. */
+  /** The games, each as Game.describe() gives it (`max_score`: the top score every deal
+   * shares, or null): {games: [...]}. */
   games: [],
   /** Deal a new game; `options` null for the defaults: {table}. */
   new: ["game", "players", "seed", "options"],
   /** Continue a save (State.to_json()), every move of it undoable: {table}. */
   open: ["save"],
-  /** Whether a save replays, without opening it: {over}. */
+  /** Whether a save replays, without opening it, and how it stands: {over, winners, scores}
+   * (the winners' seats, none before the end; every seat's score). */
   check: ["save"],
   /** Forget an open table (a computer's search there drops its move): {}. */
   close: ["table"],

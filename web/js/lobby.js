@@ -1,4 +1,5 @@
-// The lobby: saved games (continue or delete; broken ones shown as such), today's deal
+// The lobby: saved games (continue or delete; finished ones with their result, and cleared
+// together; broken ones shown as such), today's deal
 // (daily.js), the games that work, each opening the new-game dialog, the player's statistics, and the backup of
 // everything to a file and back. Saved games show at once from localStorage, and again
 // whenever another tab changes them; the game list and the save checks wait for the engine.
@@ -13,7 +14,7 @@ import { RENDERERS } from "./games.js";
 import { chooseLanguage, currentLanguage, LANGUAGES, sentence, t } from "./i18n.js";
 import { canInstall, install } from "./install.js";
 import { newGameDialog } from "./new-game.js";
-import { deleteSave, listSaves } from "./saves.js";
+import { deleteSave, listSaves, readSave } from "./saves.js";
 import { seatNames } from "./seats.js";
 import { showSettings } from "./settings-dialog.js";
 import { statsPanel } from "./stats-panel.js";
@@ -67,13 +68,14 @@ function markBroken(row, problem) {
 // last checked it is not replayed again this session.
 const checkedSaves = new Map();
 
-/** `{over}` for a save that replays, else `{problem}`; from checkedSaves when unchanged. */
+/** `{over, winners, scores}` for a save that replays, else `{problem}`; from checkedSaves
+ * when unchanged. */
 async function checkSave(entry) {
   const id = `${entry.key}@${entry.record.updated}`;
   if (!checkedSaves.has(id)) {
     try {
-      const { over } = await call("check", { save: entry.record.save });
-      checkedSaves.set(id, { over });
+      const { over, winners, scores } = await call("check", { save: entry.record.save });
+      checkedSaves.set(id, { over, winners, scores });
     } catch (error) {
       checkedSaves.set(id, { problem: t("lobby.damaged-because", { reason: error.message }) });
     }
@@ -81,24 +83,73 @@ async function checkSave(entry) {
   return checkedSaves.get(id);
 }
 
-/** Mark saves whose game is unknown or whose moves no longer replay; finished ones say View. */
+/** A finished game's result as its row says it: for a single human, won, lost (a patience)
+ * or their place; else who won. `won`: whether the one human won, null when there is none. */
+function gameResult(record, { winners, scores }) {
+  const humans = record.seats.flatMap((seat, index) => (seat.kind === "human" ? [index] : []));
+  const names = seatNames(record.seats);
+  if (humans.length === 1) {
+    const [you] = humans;
+    if (winners.includes(you)) return { won: true, text: t("lobby.won") };
+    const place = 1 + scores.filter((score) => score > scores[you]).length;
+    return { won: false, text: scores.length === 1 ? t("lobby.lost")
+      : t("lobby.place", { place, players: scores.length }) };
+  }
+  if (!winners.length) return { won: null, text: t("lobby.finished") };
+  return { won: null, text: winners.length === 1 ? t("lobby.winner", { name: names[winners[0]] })
+    : t("lobby.shared", { names: winners.map((winner) => names[winner]) }) };
+}
+
+function markFinished(row, result) {
+  row.classList.add("finished");
+  row.querySelector("a.button").textContent = t("lobby.view");
+  const kind = result.won === null ? "" : result.won ? " won" : " lost";
+  row.querySelector(".save-text strong").after(h("span", { class: `result${kind}` }, result.text));
+}
+
+/** Mark saves whose game is unknown or whose moves no longer replay, and finished ones with
+ * their result; returns the entries of the finished ones. */
 async function checkSaves(rows) {
   const games = await playableById();
+  const finished = [];
   for (const { entry, row } of rows) {
     if (!entry.record) continue;
     if (!games.has(entry.record.game)) {
       markBroken(row, t("lobby.unknown-game", { game: entry.record.game.slice(0, 60) }));
       continue;
     }
-    const { over, problem } = await checkSave(entry);
-    if (problem) markBroken(row, problem);
-    else if (over) row.querySelector("a.button").textContent = t("lobby.view");
+    const checked = await checkSave(entry);
+    if (checked.problem) {
+      markBroken(row, checked.problem);
+    } else if (checked.over) {
+      markFinished(row, gameResult(entry.record, checked));
+      finished.push(entry);
+    }
   }
+  return finished;
+}
+
+/** Ask, then delete the finished games of `finished` (entries as listed); a save written
+ * since it was listed (an undo in another tab) stays. The statistics are kept apart
+ * (stats.js), so they keep what these games counted. Resolves whether any was cleared. */
+async function clearFinished(finished) {
+  const answer = await ask(t("lobby.clear-question", { count: finished.length }),
+    t("lobby.clear-detail"), [t("dialog.cancel"), t("lobby.clear")]);
+  if (answer !== t("lobby.clear")) return false;
+  for (const { key, revision } of finished) {
+    if (readSave(key).revision === revision) deleteSave(key);
+  }
+  return true;
 }
 
 /** Export and import: the backup panel of the lobby; `imported()` shows again what an
  * import may have changed. */
 function backupPanel(imported) {
+  const exported = h("p", { class: "backup-status", role: "status" });
+  const exportSaves = () => {
+    const { games, file } = exportBackup();
+    exported.textContent = t("backup.exported", { count: games, file });
+  };
   const chooser = h("input", { type: "file", accept: ".json,application/json", hidden: true,
     "aria-label": t("backup.file") });
   const importButton = h("button", { type: "button", onclick: () => chooser.click() },
@@ -123,8 +174,8 @@ function backupPanel(imported) {
   return h("section", { class: "panel backup" }, h("h2", {}, t("backup.title")),
     h("p", { class: "detail" }, t("backup.why")),
     h("div", { class: "dialog-buttons" },
-      h("button", { type: "button", onclick: exportBackup }, t("backup.export")), importButton),
-    chooser);
+      h("button", { type: "button", onclick: exportSaves }, t("backup.export")), importButton),
+    exported, chooser);
 }
 
 /** "Install", shown only while the browser offers to install the site as an app. */
@@ -155,16 +206,32 @@ function languageButton() {
 /** Show the lobby in `root`; returns what main.js tells when another tab changes a save. */
 export function showLobby(root) {
   const saves = h("ul", { class: "saves" });
-  const savedSection = h("section", { class: "panel" }, h("h2", {}, t("lobby.your-games")), saves);
-  const hideWhenEmpty = () => { savedSection.hidden = saves.children.length === 0; };
+  const clearButton = h("button", { type: "button", class: "clear-finished", hidden: true },
+    t("lobby.clear-finished"));
+  const savedSection = h("section", { class: "panel" }, h("h2", {}, t("lobby.your-games")), saves,
+    h("div", { class: "dialog-buttons" }, clearButton));
+  let finished = [];
+  const showListed = () => {
+    savedSection.hidden = saves.children.length === 0;
+    finished = finished.filter(({ key }) => saves.querySelector(`[data-key="${CSS.escape(key)}"]`));
+    clearButton.hidden = finished.length === 0;
+  };
   const listSaved = () => {
     // A deal nobody has moved in yet has nothing to continue.
     const started = listSaves().filter(({ record }) => !record || record.save.moves.length);
-    const rows = started.map((entry) => ({ entry, row: saveRow(entry, hideWhenEmpty) }));
+    const rows = started.map((entry) => ({ entry, row: saveRow(entry, showListed) }));
     saves.replaceChildren(...rows.map(({ row }) => row));
-    hideWhenEmpty();
-    checkSaves(rows);
+    finished = [];
+    showListed();
+    checkSaves(rows).then((found) => {
+      if (rows.length && !rows[0].row.isConnected) return;  // listed again meanwhile
+      finished = found;
+      showListed();
+    });
   };
+  clearButton.addEventListener("click", async () => {
+    if (await clearFinished(finished)) listSaved();
+  });
   listSaved();
   const gameList = h("ul", { class: "games" });
   const loading = h("div", { class: "engine-progress" }, h("label", {}, t("lobby.loading"), " ",
