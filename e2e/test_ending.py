@@ -100,6 +100,8 @@ def test_a_challenge_at_the_top_score_is_to_be_matched(open_site, target, said):
     page.evaluate("([key, record]) => localStorage.setItem(key, JSON.stringify(record))",
                   [SAVE_PREFIX + "agnes/41", record])
     go_to(page, "agnes/41")
+    assert page.locator(".challenge-line").text_content() == {
+        52: "Challenge: match the top score, 52", 0: "Challenge: the score to beat is 0"}[target]
     page.get_by_role("button", name="Results").click()
     score = pygames.replay(save).scores[0]
     assert page.locator("dialog.ending .challenge-result").text_content() == said.format(score=score)

@@ -51,7 +51,8 @@ export class GameHeader {
           tool("⚙", "shell.settings", () => showSettings()),
           tool("?", "shell.rules", this.actions.rules))),
       ...(Number.isSafeInteger(challenge)
-        ? [h("p", { class: "challenge-line" }, t("shell.challenge", { score: challenge }))] : []),
+        ? [h("p", { class: "challenge-line" }, t(challenge === describe.max_score
+          ? "shell.challenge-top" : "shell.challenge", { score: challenge }))] : []),
     ];
   }
 
