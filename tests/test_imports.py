@@ -8,6 +8,7 @@ the page: a module loaded late still needs the ones it imports."""
 import ast
 import posixpath
 import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,3 +136,35 @@ def test_an_import_in_a_function_without_its_cost_is_found(tmp_path):
         "def third():\n    import re  # costs the start-up\n")
     found = imports_in_functions(tmp_path)
     assert len(found) == 1 and found[0].endswith("lazy.py:2: import json")
+
+
+def imports_outside_the_standard_library(root=ENGINE):
+    """'path:line: module' of every absolute import under `root` of a module that is neither
+    the standard library's nor the engine's own."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                if top != "pygames" and top not in sys.stdlib_module_names:
+                    found.append(f"{path.relative_to(root.parent).as_posix()}:{node.lineno}: {name}")
+    return found
+
+
+def test_the_engine_imports_only_the_standard_library():
+    """pygames runs in the browser as it is: nothing it imports may need installing."""
+    assert imports_outside_the_standard_library() == []
+
+
+def test_an_import_from_outside_the_standard_library_is_found(tmp_path):
+    package = tmp_path / "pygames"
+    package.mkdir()
+    (package / "runs.py").write_text("import json\nfrom . import rng\n\ndef f():\n"
+                                     "    from distributed import Client\n")
+    assert imports_outside_the_standard_library(package) == ["pygames/runs.py:5: distributed"]

@@ -12,11 +12,13 @@ A JSON lines file: first {"run": what was run}, then one record a line, lastly {
 """
 
 import argparse
+import importlib
 import json
 import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import ExitStack, contextmanager
 
 TERMINAL_REDRAW = 0.25  # seconds between two redraws of the progress line on a terminal
 LOG_EVERY = 30.0  # seconds between two progress lines in a log
@@ -37,37 +39,41 @@ def finished(task, items, jobs=1, dask=None):
     """Yield (index, task(items[index])) for every item, each as soon as it finishes: here
     when `jobs` is 1, else in `jobs` processes, or on the Dask scheduler at the address `dask`."""
     if dask:
-        yield from finished_on_dask(task, items, dask)
+        with cluster_executor(dask) as cluster:
+            yield from finished_in(cluster, task, items)
     elif jobs == 1 or len(items) <= 1:
         for index, item in enumerate(items):
             yield index, task(item)
     else:
         pool = ProcessPoolExecutor(min(jobs, len(items)))
         try:
-            futures = {pool.submit(task, item): index for index, item in enumerate(items)}
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            yield from finished_in(pool, task, items)
         finally:  # interrupted or done: drop what has not started, wait for what has
             pool.shutdown(cancel_futures=True)
 
 
-def finished_on_dask(task, items, address):
-    """finished() on a Dask cluster; its workers must have pygames installed."""
+def finished_in(executor, task, items):
+    """finished() on a concurrent.futures Executor: a pool of processes or a cluster's."""
+    futures = {executor.submit(task, item): index for index, item in enumerate(items)}
+    for future in as_completed(futures):
+        yield futures[future], future.result()
+
+
+@contextmanager
+def cluster_executor(address):
+    """The Executor of the Dask cluster at `address`. Dask lives in cardtable_cluster, beside
+    the engine (the extra pygames[cluster]): pygames itself imports nothing but the standard
+    library, so it is looked up by name and only for --dask."""
     try:
-        # Dask is the optional extra pygames[cluster] (the engine is standard library only):
-        # importing it at the top costs every run, and the browser, a module they may lack.
-        from distributed import Client, as_completed as dask_completed
+        cluster = importlib.import_module("cardtable_cluster")
     except ImportError as error:
         raise RunError("--dask needs Dask distributed: pip install 'pygames[cluster]'") from error
-    try:
-        client = Client(address)
-    except OSError as error:
-        raise RunError(f"no Dask scheduler answers at {address}: {error}") from error
-    with client:  # closing the client leaves the cluster running
-        futures = client.map(task, items, pure=False)
-        index_of = {future.key: index for index, future in enumerate(futures)}
-        for future, result in dask_completed(futures, with_results=True):
-            yield index_of[future.key], result
+    with ExitStack() as stack:
+        try:
+            executor = stack.enter_context(cluster.executor(address))
+        except OSError as error:
+            raise RunError(f"no Dask scheduler answers at {address}: {error}") from error
+        yield executor
 
 
 def duration(seconds):
