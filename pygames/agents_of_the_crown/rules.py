@@ -99,7 +99,7 @@ class AgentsOfTheCrown(Game):
         the legal list writes it, whichever order the text gives); {"kind": "commit",
         "card", "face": "up" | "down", "at": a suit} from "commit 5H down at D"; {"kind":
         "deal"}."""
-        words = text.split(" ")
+        words = text.split()
         if words[0] == "pass":
             if len(words) != 3:
                 raise refusal("pass-form")
@@ -124,12 +124,15 @@ class AgentsOfTheCrown(Game):
         raise ValueError(f"no Agents of the Crown move is of kind {kind!r}")
 
     def play(self, data, seat, move, rng):
-        words = move.split()
+        try:
+            move = self.parse_move(move)
+        except IllegalMove:
+            move = {"kind": None}  # each step of the year refuses it in its own words
         if data["phase"] == "pass":
-            choose_pass(data, seat, words)
+            choose_pass(data, seat, move)
         elif data["phase"] == "commit":
-            commit(data, seat, words)
-        elif words == ["deal"]:
+            commit(data, seat, move)
+        elif move["kind"] == "deal":
             data["year"] += 1
             if keeps_log(data):
                 # The log is the year's: the cards its lines name are dealt again, and a
@@ -212,10 +215,10 @@ def deal_year(data, rng):
                         seat=data["first_seat"]))
 
 
-def choose_pass(data, seat, words):
-    if len(words) != 3 or words[0] != "pass":
+def choose_pass(data, seat, move):
+    if move["kind"] != "pass":
         raise refusal("pass-form")
-    cards = words[1:]
+    cards = move["cards"]
     for card in cards:
         if not is_card(card) or card not in data["hands"][seat]:
             raise refusal("not-in-hand", card=quoted(card))
@@ -274,10 +277,10 @@ def turn_over_season(data, carried):
             first=log_message("first", seat=data["first_seat"]))))
 
 
-def commit(data, seat, words):
-    if len(words) != 5 or words[0] != "commit" or words[3] != "at":
+def commit(data, seat, move):
+    if move["kind"] != "commit":
         raise refusal("commit-form")
-    _, card, face, _, at = words
+    card, face, at = move["card"], move["face"], move["at"]
     if card not in data["hands"][seat]:
         raise refusal("not-in-hand", card=quoted(card))
     if face not in FACES:

@@ -90,19 +90,21 @@ class Cardcassonne(Game):
     def parse_move(self, text):
         """{"kind": "joker", "card", "row"} from "joker DRAGON>G" (the opening); {"kind": "play",
         "card", "row", "down": bool} from "play Y2>R down" or "play Y2>Y"; {"kind": "follower",
-        "row"} from "follower>G"; {"kind": "keep"} and {"kind": "take-10"} ("take 10")."""
+        "row"} from "follower>G"; {"kind": "keep"} and {"kind": "take-10"} ("take 10"). Cards
+        and rows are read as written: the rules refuse one that is not held or no row."""
         if text in ("keep", "take 10"):
             return {"kind": text.replace(" ", "-")}
-        if text.startswith("follower>") and text[len("follower>"):] in COLOURS:
+        if text.startswith("follower>"):
             return {"kind": "follower", "row": text[len("follower>"):]}
         verb, _, rest = text.partition(" ")
         card, _, where = rest.partition(">")
-        row, _, face = where.partition(" ")
-        if card and row in COLOURS:
-            if verb == "joker" and not face:
-                return {"kind": "joker", "card": card, "row": row}
-            if verb == "play" and face in ("", "down"):
-                return {"kind": "play", "card": card, "row": row, "down": face == "down"}
+        if verb == "joker":
+            return {"kind": "joker", "card": card, "row": where}
+        if verb == "play":
+            row, _, face = where.partition(" ")
+            if face not in ("", "down"):
+                raise IllegalMove("cardcassonne.refusal.no-row")
+            return {"kind": "play", "card": card, "row": row, "down": face == "down"}
         raise IllegalMove("cardcassonne.refusal.not-a-move")
 
     def move_text(self, move):
@@ -119,14 +121,20 @@ class Cardcassonne(Game):
 
     def play(self, data, seat, move, rng):
         phase = data["phase"]
+        try:
+            move = self.parse_move(move)
+        except IllegalMove:
+            if phase == "play":
+                raise
+            move = {"kind": None}  # the opening and a choice refuse it in their own words
         if phase == "opening":
             place_opening_joker(data, move)
         elif phase == "choice":
-            choose(data, move)
-        elif move.startswith("follower>"):
-            place_follower(data, seat, move[len("follower>"):])
-        elif move.startswith("play "):
-            place_card(data, seat, move[len("play "):])
+            choose(data, move["kind"])
+        elif move["kind"] == "follower":
+            place_follower(data, seat, move["row"])
+        elif move["kind"] == "play":
+            place_card(data, seat, move)
         else:
             raise IllegalMove("cardcassonne.refusal.not-a-move")
 
@@ -176,8 +184,8 @@ def continue_opening(data):
 
 def place_opening_joker(data, move):
     joker = data["opening_joker"]
-    colour = move[len(f"joker {joker}>"):]
-    if not move.startswith(f"joker {joker}>") or colour not in COLOURS:
+    colour = move.get("row")
+    if move["kind"] != "joker" or move["card"] != joker or colour not in COLOURS:
         raise IllegalMove("cardcassonne.refusal.opening-row", card=card_message(joker),
                           code=joker)
     data["rows"][colour].append({"card": joker, "up": True, "by": None})
@@ -210,15 +218,13 @@ def start_round(data):
 
 
 # --- turns ---------------------------------------------------------------------------
-def place_card(data, seat, text):
-    card, _, rest = text.partition(">")
-    colour, _, face = rest.partition(" ")
+def place_card(data, seat, move):
+    card, colour, down = move["card"], move["row"], move["down"]
     hand = data["hands"][seat]
     if card not in hand:
         raise IllegalMove("cardcassonne.refusal.not-held", card=quoted(card))
-    if colour not in COLOURS or face not in ("", "down"):
+    if colour not in COLOURS:
         raise IllegalMove("cardcassonne.refusal.no-row")
-    down = face == "down"
     if not data["face_down_done"][seat] and not down:
         raise IllegalMove("cardcassonne.refusal.first-face-down")
     if data["face_down_done"][seat] and down:
@@ -316,16 +322,17 @@ def seats_from_the_dealers_left(data):
     return [(first + step) % data["players"] for step in range(data["players"])]
 
 
-def choose(data, move):
+def choose(data, kind):
+    """The claim awaiting a choice is kept, or taken for 10 points ("take-10")."""
     seat, index = data["choices"][0]
     claim = data["claims"][seat][index]
-    if move not in ("keep", "take 10"):
+    if kind not in ("keep", "take-10"):
         raise IllegalMove("cardcassonne.refusal.choice", card=card_message(claim["card"]),
                           row=row_message(claim["row"]))
-    claim["choice"] = move
+    claim["choice"] = kind
     data["choices"].pop(0)
     if keeps_log(data):
-        add_log(data, event("choice", message("cardcassonne.log.keep" if move == "keep" else
+        add_log(data, event("choice", message("cardcassonne.log.keep" if kind == "keep" else
                                               "cardcassonne.log.take-10", seat=seat,
                                               card=card_message(claim["card"])), seat=seat))
     next_choice_or_scoring(data)
@@ -358,7 +365,7 @@ def score_claims(data, seat, claims):
     persons, for_ten, dragon_fairy, animals, to_chest = [], [], [], [], []
     for claim in claims:
         card = claim["card"]
-        if claim["choice"] == "take 10" or (is_mismatched(claim) and is_person(card)):
+        if claim["choice"] == "take-10" or (is_mismatched(claim) and is_person(card)):
             for_ten.append(card)
         elif is_person(card):
             persons.append(card)
