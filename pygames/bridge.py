@@ -314,7 +314,7 @@ class Bridge:
         if refusal is not None:
             raise refusal
         text = state.game.move_text(intent)
-        return {"move": {"text": text, **state.game.parse_move(text)}}
+        return {"move": state.game.move_record(text)}
 
     def op_undo(self, table, humans):
         self._table(table).undo(set(humans))
@@ -374,7 +374,7 @@ class Bridge:
         earlier = EarlierViews(open_table.states[:open_table.index], seat)
         hint = await sliced(state.game.hint(state.view(seat), earlier))
         if hint["move"] is not None:
-            hint["move"] = {"text": hint["move"], **state.game.parse_move(hint["move"])}
+            hint["move"] = state.game.move_record(hint["move"])
         return hint
 
     async def op_solution(self, table):

@@ -193,6 +193,10 @@ class Game:
     def move_text(self, move):
         raise NotImplementedError
 
+    def move_record(self, text):
+        """The move `text` as the page gets it: its data (parse_move) and its text."""
+        return {"text": text, **self.parse_move(text)}
+
     def play(self, data, seat, move, rng):
         raise NotImplementedError
 
@@ -358,7 +362,7 @@ class State:
 
     def moves(self, seat):
         """The legal moves of `seat` as data: parse_move's fields and the move's `text`."""
-        return [{"text": move, **self.game.parse_move(move)} for move in self.legal_moves(seat)]
+        return [self.game.move_record(move) for move in self.legal_moves(seat)]
 
     def events(self, seat=None):
         """What the move that led here did, as `seat` may see it: the events it logged."""
