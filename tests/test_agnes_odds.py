@@ -174,7 +174,7 @@ def test_solve_without_json_prints_one_summary_line(capsys):
 
 def test_solve_has_a_default_budget(capsys):
     main(["solve", "agnes", "--seeds", "4"])
-    assert "budget 1600000 positions: winnable 1 of 1" in capsys.readouterr().out
+    assert "budget 1920000 positions: winnable 1 of 1" in capsys.readouterr().out
 
 
 def test_the_win_chance_benchmark_prints_its_times(capsys):

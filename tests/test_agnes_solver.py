@@ -180,11 +180,30 @@ def test_a_search_on_a_hunch_wins_deal_530_once_the_others_have_failed(monkeypat
     home takes no more children wins it at once. Scaled down: the searches that prove get
     20,000 positions, each hunch 5,000, and only a budget that holds them all runs them."""
     monkeypatch.setattr(solver, "HUNCH_PROBE", 5_000)
-    monkeypatch.setattr(solver, "HUNCHES_FROM", 20_000 + 5_000 * len(HUNCHES))
+    monkeypatch.setattr(solver, "RESTARTS", 0)
+    monkeypatch.setattr(solver, "LAST_RESORTS_FROM", 20_000 + 5_000 * len(HUNCHES))
     state = GAME.new(1, 530)
     assert solve(state.data, 29_999).verdict == UNKNOWN
     solution = solve(state.data, 30_000)
     assert solution.verdict == WINNABLE and 20_000 < solution.nodes <= 30_000
+    assert replays_to_a_win(state, solution.moves)
+
+
+def test_restarts_in_shuffled_orders_win_a_deal_the_long_search_missed(monkeypatch):
+    """Deal 1 at a scaled-down budget: the searches that prove get about 5,000 positions and the
+    hunches 500 each, and all of them fail; the second of two short restarts (1,000 positions,
+    another order and dealing earlier) wins it after 135, so the deal's cost is all the
+    others' and those 135. Its line replays to a win in the engine."""
+    monkeypatch.setattr(solver, "HUNCH_PROBE", 500)
+    monkeypatch.setattr(solver, "RESTART_PROBE", 1_000)
+    state = GAME.new(1, 1)
+    monkeypatch.setattr(solver, "RESTARTS", 0)
+    monkeypatch.setattr(solver, "LAST_RESORTS_FROM", 6_000)
+    assert solve(state.data, 6_000).verdict == UNKNOWN
+    monkeypatch.setattr(solver, "RESTARTS", 2)
+    monkeypatch.setattr(solver, "LAST_RESORTS_FROM", 8_000)
+    solution = solve(state.data, 8_000)
+    assert solution.verdict == WINNABLE and solution.nodes == 6_000 + 1_000 + 135
     assert replays_to_a_win(state, solution.moves)
 
 

@@ -26,13 +26,16 @@ from .relaxed import RelaxedGame
 from .rules import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
-DEFAULT_BUDGET = 1_600_000  # 100,000 of it for the hunches
+DEFAULT_BUDGET = 1_920_000  # 100,000 of it for the hunches, 320,000 for the restarts
 PROBE_SHARE = 50  # each short search is given 1/50 of the budget, up to LARGEST_PROBE:
 LARGEST_PROBE = 4_000  # what they find they find early; the rest goes to the last search
 SHUFFLED_PROBES = 15  # of them, dealing at each of DEAL_RANKS in turn
 SMALLEST_PROBE = 100  # below this a small budget goes to one search in the usual order
 HUNCH_PROBE = 50_000  # positions for each search on a hunch (hunches.py), run last,
-HUNCHES_FROM = 1_000_000  # when the budget is at least this
+LAST_RESORTS_FROM = 1_000_000  # when the budget is at least this, and then the restarts:
+RESTARTS = 16  # short searches in shuffled orders, each with a generator of its own from
+RESTART_SEED = 1_000  # this seed on, dealing at each of DEAL_RANKS in turn,
+RESTART_PROBE = 20_000  # for this many positions each
 
 # Move order, first tried first: a card home; a card freed that lets the one it covered go
 # home; a column emptied or a reserve card placed; a card out of sequence joining one; new
@@ -69,14 +72,22 @@ def solve(data, budget=DEFAULT_BUDGET):
     at each of those times in turn, each with its own fixed generator so the answer never
     varies; then the usual order with all the budget left. The hard deals are decided by
     that last search, after several hundred thousand positions, so a bigger budget goes to
-    it whole and changes nothing for a deal a smaller one decides. A budget of HUNCHES_FROM
-    or more keeps HUNCH_PROBE positions for each search on a hunch (hunches.py): those run
-    when all else has failed, and can only find a win.
+    it whole and changes nothing for a deal a smaller one decides. A budget of
+    LAST_RESORTS_FROM or more keeps HUNCH_PROBE positions for each search on a hunch
+    (hunches.py), which can only find a win, and RESTART_PROBE positions for each of the
+    RESTARTS: those run when all else has failed. The run time of a depth-first search over
+    shuffled orders is heavy-tailed (Gomes, Selman & Kautz, "Heavy-tailed phenomena in
+    satisfiability and constraint satisfaction problems", 2000): where one long search is
+    lost down a wrong first choice, several short ones in other orders each get a fresh
+    chance, and one of them may find the win early.
     """
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise ValueError("the budget must be a whole number of positions, at least 1")
     rules, position, moves_left = compact_position(data)
-    hunches = HUNCHES if budget >= HUNCHES_FROM else ()
+    last_resorts = budget >= LAST_RESORTS_FROM
+    hunches = HUNCHES if last_resorts else ()
+    restarts = RESTARTS if last_resorts else 0
+    kept = HUNCH_PROBE * len(hunches) + RESTART_PROBE * restarts
     probe = min(budget // PROBE_SHARE, LARGEST_PROBE)
     orders = [(NEW_CARDS, None)]  # (where the deal ranks, shuffler)
     if probe >= SMALLEST_PROBE:
@@ -87,7 +98,7 @@ def solve(data, budget=DEFAULT_BUDGET):
     spent, solution = 0, None
     for number, (deal_rank, shuffler) in enumerate(orders):
         last = number == len(orders) - 1
-        allowed = budget - HUNCH_PROBE * len(hunches) - spent if last else probe
+        allowed = budget - kept - spent if last else probe
         if allowed <= 0:
             break
         solution = Search(rules, allowed, moves_left, shuffler, deal_rank).run(position)
@@ -99,6 +110,12 @@ def solve(data, budget=DEFAULT_BUDGET):
         spent += guess.nodes
         if guess.verdict == WINNABLE:
             return replace(guess, nodes=spent)
+    for number in range(restarts):
+        restart = Search(rules, RESTART_PROBE, moves_left, Rng(RESTART_SEED + number),
+                         DEAL_RANKS[number % len(DEAL_RANKS)]).run(position)
+        spent += restart.nodes
+        if restart.verdict != UNKNOWN:
+            return replace(restart, nodes=spent)
     return replace(solution, nodes=spent)
 
 
