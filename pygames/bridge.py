@@ -65,10 +65,13 @@ OPERATIONS = {
     "play_computer": {"table": "number", "seat": "number", "level": "text or null",
                       "viewer": "seat or null"},
     "cancel_computer": {"table": "number"},
+    "play_settled": {"table": "number", "viewer": "seat or null"},
     "seek": {"table": "number", "index": "number"},
     "hint": {"table": "number", "seat": "number"},
     "solution": {"table": "number"},
-    "winnable_seed": {"game": "text", "seed": "number", "options": "object or null"},
+    "winnable_seed": {"game": "text", "seed": "number", "options": "object or null",
+                      "grade": "text or null"},
+    "deal_grade": {"game": "text", "seed": "number", "options": "object or null"},
 }
 # The requests whose answer thinks in slices (answer awaits them).
 SLICED = {"play_computer", "hint", "solution"}
@@ -224,6 +227,7 @@ class Table:
                 "legal": state.moves(seat) if seat is not None else [],
                 "events": state.events(seat),
                 "to_play": list(state.to_play), "over": state.is_over,
+                "settled": len(state.settled_moves() or ()),
                 "can_undo": self.index > 0, "can_redo": self.index < len(self.states) - 1,
                 "save": state.to_json()}
 
@@ -306,6 +310,17 @@ class Bridge:
         open_table.play(seat, move)
         return open_table.snapshot(seat)
 
+    def op_play_settled(self, table, viewer=None):
+        """Play the next move of a settled rest (State.settled_moves: nothing left can change
+        how the hand or the game ends) and answer with the viewer's snapshot; the page calls
+        it again while the snapshot says `settled`."""
+        open_table = self._table(table)
+        settled = open_table.state.settled_moves()
+        if settled is None:
+            raise Refusal("core.table.not-settled")
+        open_table.play(*settled[0])
+        return open_table.snapshot(viewer)
+
     def op_why_not(self, table, seat, intent):
         """Refuse `intent`, a move as data that the player tried (a card tapped and a place),
         with the rules' reason; {"move"}, that move with its text, when it is legal after all."""
@@ -386,13 +401,22 @@ class Bridge:
             raise Refusal("core.table.no-solver", game=game.id)
         return await sliced(game.solution(open_table.states[:open_table.index + 1]))
 
-    def op_winnable_seed(self, game, seed, options=None):
-        """{"seed"}: the first seed from `seed` whose deal the game's solver proves winnable."""
+    def op_winnable_seed(self, game, seed, options=None, grade=None):
+        """{"seed"}: the first seed from `seed` whose deal the game's solver proves winnable,
+        and of `grade` when one is given."""
         found = pygames.get_game(game)
         if not found.solver:
             raise Refusal("core.table.no-solver", game=found.id)
         found.new(found.min_players, seed, options)  # refuses a bad seed or options first
-        return {"seed": found.winnable_seed(seed, options)}
+        return {"seed": found.winnable_seed(seed, options, grade)}
+
+    def op_deal_grade(self, game, seed, options=None):
+        """{"grade"}: how hard the deal `seed` is, one of the game's `grades`."""
+        found = pygames.get_game(game)
+        if not found.grades:
+            raise Refusal("core.table.no-grades", game=found.id)
+        found.new(found.min_players, seed, options)  # refuses a bad seed or options first
+        return {"grade": found.deal_grade(seed, options)}
 
     def op_cancel_computer(self, table):
         """Drop the move of the computer search under way at `table`, if any."""

@@ -163,7 +163,7 @@ def test_wrong_types_at_every_argument_of_every_request(bridge):
     good = {"game": "agnes", "players": 1, "seed": 3, "options": None, "save": before["save"],
             "table": table, "seat": 0, "move": "play 2C", "humans": [0], "level": "normal",
             "viewer": 0, "intent": {"kind": "play", "card": "2C"},
-            "index": 0}
+            "index": 0, "grade": None}
     json_values = [None, True, 1.5, -1, 2 ** 70, "", "x" * 100_000, [], {}, [[["deep"]]],
                    {"a": {"b": {}}}, ["x"], [True]]
     for operation, arguments in OPERATIONS.items():

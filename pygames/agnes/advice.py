@@ -9,8 +9,9 @@ generators yield between solver runs, so the page's other requests are answered 
 import json
 import zlib
 
-from ..core import Refusal, Rng, get_game
+from ..core import Refusal, Rng, get_game, quoted
 from ..core.messages import message
+from .grades import GRADE_BUDGET, GRADES, grade_of
 from .odds import DEFAULT_SAMPLES, chance_steps, hint_steps, lesson_steps
 from .solver import WINNABLE, solve
 
@@ -27,7 +28,8 @@ GOOD_CHANCE = 50
 FAIR_CHANCE = 20
 KNOWN_CHANCES = 1_000  # earlier positions' answers kept (a game has a few hundred positions)
 SEED_TRIES = 20  # deals tried by winnable_seed; about four in five are winnable
-SEED_BUDGET = 3_000
+GRADED_TRIES = 100  # and when a grade is asked for: hard winnable deals are the rarest
+SEED_BUDGET = GRADE_BUDGET
 
 
 known_chances = {}  # a view's JSON: whether the hint finds a sampled stock order won there
@@ -126,11 +128,27 @@ def solution(states):
     return {"verdict": lesson.verdict, "from": lesson.move_number, "moves": list(lesson.moves)}
 
 
-def winnable_seed(seed, options):
+def winnable_seed(seed, options, grade=None):
     """The hook Game.winnable_seed: the first seed from `seed` whose deal the solver proves
-    winnable, trying SEED_TRIES deals; a Refusal if none is."""
+    winnable (and of `grade`, one of grades.GRADES, when given), trying SEED_TRIES deals
+    (GRADED_TRIES with a grade); a Refusal if none is."""
     game = get_game("agnes")
-    for tried in range(seed, seed + SEED_TRIES):
-        if solve(game.new(1, tried, options).data, SEED_BUDGET).verdict == WINNABLE:
+    if grade is not None and grade not in GRADES:
+        raise Refusal("agnes.solver.no-grade", grade=quoted(grade))
+    tries = SEED_TRIES if grade is None else GRADED_TRIES
+    for tried in range(seed, seed + tries):
+        state = game.new(1, tried, options)
+        if grade is None:
+            if solve(state.data, SEED_BUDGET).verdict == WINNABLE:
+                return tried
+        elif grade_of(state) == (grade, True):
             return tried
-    raise Refusal("agnes.solver.no-seed", first=seed, last=seed + SEED_TRIES - 1)
+    if grade is None:
+        raise Refusal("agnes.solver.no-seed", first=seed, last=seed + tries - 1)
+    raise Refusal("agnes.solver.no-graded-seed", first=seed, last=seed + tries - 1,
+                  grade=message(f"agnes.grade.{grade}"))
+
+
+def deal_grade(seed, options):
+    """The hook Game.deal_grade: the grade of deal `seed` (grades.py)."""
+    return grade_of(get_game("agnes").new(1, seed, options))[0]

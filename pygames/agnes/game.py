@@ -54,6 +54,7 @@ class Agnes(Game):
     # The hooks below live in advice.py, imported when first asked: with the solver it is a
     # fifth of the engine's import (9 of 50 ms in CPython), which the worker's start-up skips.
     hints = solver = True
+    grades = ("easy", "medium", "hard")  # grades.GRADES, which imports the solver
 
     def hint(self, view, earlier):
         from . import advice  # here, not above: it costs the worker's start-up 9 ms
@@ -63,9 +64,32 @@ class Agnes(Game):
         from . import advice  # here, not above: it costs the worker's start-up 9 ms
         return advice.solution(states)
 
-    def winnable_seed(self, seed, options):
+    def winnable_seed(self, seed, options, grade=None):
         from . import advice  # here, not above: it costs the worker's start-up 9 ms
-        return advice.winnable_seed(seed, options)
+        return advice.winnable_seed(seed, options, grade)
+
+    def deal_grade(self, seed, options):
+        from . import advice  # here, not above: it costs the worker's start-up 9 ms
+        return advice.deal_grade(seed, options)
+
+    def settled_moves(self, state):
+        """Auto-finish: once the stock is empty, when every card left can go to its foundation
+        one after another, the moves that send them there; else None."""
+        data = state.data
+        if data["stock"]:
+            return None
+        # The solver's compact rules, a hundred times quicker than State.apply; here, not
+        # above, as the hooks' advice.py: at the top it costs the worker's start-up.
+        from .compact import HOME, compact_position, move_text as compact_move_text
+        rules, position, moves_left = compact_position(data)
+        moves = []
+        while sum(position[3]) < DECK_SIZE:
+            home = next((move for move in rules.card_moves(position) if move[3] == HOME), None)
+            if home is None or len(moves) == moves_left:
+                return None
+            moves.append((0, compact_move_text(home)))
+            position = rules.play(position, home)
+        return moves
 
     def setup(self, players, options, rng):
         deck = rng.shuffle(standard_deck())

@@ -52,6 +52,11 @@ MESSAGES = {
         "agnes.refusal.not-a-card": "{card} is not a card: cards are written like \"QS\" or \"TH\"",
         "agnes.refusal.not-a-place": "{place} is not a place to move to: use \"t1\" to \"t{last}\" for a column or \"f\" for the foundation",
         "agnes.solver.no-seed": "no deal from {first} to {last} could be proved winnable",
+        "agnes.solver.no-graded-seed": "no {grade} deal from {first} to {last} could be proved winnable",
+        "agnes.solver.no-grade": "{grade} is not a grade: the grades are easy, medium and hard",
+        "agnes.grade.easy": "easy",
+        "agnes.grade.medium": "medium",
+        "agnes.grade.hard": "hard",
         # The hint, as a player says it; its "why" counts the orders of the unseen cards
         # drawn at random that still win.
         "agnes.hint.good": "Good chance: this move keeps most ways to win open.",
@@ -115,6 +120,11 @@ MESSAGES = {
         "agnes.refusal.not-a-card": "{card} n'est pas une carte : les cartes s'écrivent comme « QS » ou « TH »",
         "agnes.refusal.not-a-place": "{place} n'est pas une place où aller : « t1 » à « t{last} » pour une colonne, « f » pour la base",
         "agnes.solver.no-seed": "aucune donne de {first} à {last} n'a pu être prouvée gagnable",
+        "agnes.solver.no-graded-seed": "aucune donne {grade} de {first} à {last} n'a pu être prouvée gagnable",
+        "agnes.solver.no-grade": "{grade} n'est pas un niveau : les niveaux sont facile, moyen et difficile",
+        "agnes.grade.easy": "facile",
+        "agnes.grade.medium": "moyenne",
+        "agnes.grade.hard": "difficile",
         "agnes.hint.good": "Bonnes chances : ce coup laisse ouvertes la plupart des façons de gagner.",
         "agnes.hint.fair": "Chances moyennes : ce coup laisse ouvertes une partie des façons de gagner.",
         "agnes.hint.slim": "Peu de chances : ce coup laisse ouvertes quelques rares façons de gagner.",

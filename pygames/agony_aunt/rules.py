@@ -16,6 +16,7 @@ from .hard import hard_player
 from .messages import card_message
 from .scoring import GRID, HAND_LIMIT, START_COUNTERS, TRICKS_PER_HAND, sort_hand
 from .sampling import hand_location, position_from, unseen_cards
+from .settled import settled_moves
 from .view import table_view
 
 PLAYERS = 4
@@ -152,6 +153,10 @@ class AgonyAunt(Game):
 
     def view(self, data, seat):
         return table_view(data, seat, blocked_cards(data, seat) if seat is not None else {})
+
+    def settled_moves(self, state):
+        """The rest of the hand, when no way of playing it changes its counters (settled.py)."""
+        return settled_moves(state.data)
 
     def hidden_locations(self, data, seat):
         return {hand_location(other): list(hand) for other, hand in enumerate(data["hands"])

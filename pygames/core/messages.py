@@ -223,6 +223,8 @@ CORE_MESSAGES = {
         "core.table.seek": "there is no position {value} in this game (0 to {last})",
         "core.table.no-hints": "{game:game} gives no hints",
         "core.table.no-solver": "{game:game} has no solver",
+        "core.table.no-grades": "{game:game} does not grade its deals",
+        "core.table.not-settled": "the rest of this game can still change how it ends: play it move by move",
         "core.save.game": "this save is not a {game:game} game",
     },
     "fr": {
@@ -279,6 +281,8 @@ CORE_MESSAGES = {
         "core.table.seek": "cette partie n'a pas de position {value} (de 0 à {last})",
         "core.table.no-hints": "{game:game} ne donne pas de conseils",
         "core.table.no-solver": "{game:game} n'a pas de solveur",
+        "core.table.no-grades": "{game:game} ne classe pas ses donnes par difficulté",
+        "core.table.not-settled": "la suite de cette partie peut encore changer son issue : jouez-la coup par coup",
         "core.save.game": "cette sauvegarde n'est pas une partie de {game:game}",
     },
 }

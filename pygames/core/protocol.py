@@ -30,7 +30,8 @@ leaves open and how to complete it:
     fill(view, placed) -> data                   a complete position from the view and a
                                                  placement {location: [cards]} of those cards
 
-Optional help for a player, the bridge's `hint`, `solution` and `winnable_seed` requests (a game
+Optional help for a player, the bridge's `hint`, `solution`, `winnable_seed` and `deal_grade`
+requests (a game
 that has it sets `hints` or `solver` to True; describe() tells the page). Each of `hint` and
 `solution` is a generator: it yields (None) whenever it may pause, so the bridge answers other
 requests meanwhile, and returns its answer; one that never needs to pause can `return` after
@@ -49,9 +50,22 @@ requests meanwhile, and returns its answer; one that never needs to pause can `r
       {"verdict": "winnable" | "unwinnable" |   with everything known: "from" the number of
        "unknown", "from": int, "moves": [...]}  moves kept (the last position still winnable),
                                                 "moves" a winning line from there
-    winnable_seed(seed, options) -> int         the first seed from `seed` whose deal is proved
-                                                winnable; a Refusal when a bounded search finds
-                                                none
+    winnable_seed(seed, options, grade=None)    the first seed from `seed` whose deal is proved
+      -> int                                    winnable (and of `grade`, one of the game's
+                                                `grades`, when given); a Refusal when a bounded
+                                                search finds none
+    deal_grade(seed, options) -> str            how hard the deal `seed` is, one of `grades`
+                                                (a game with a solver that grades its deals
+                                                lists them in `grades`, easiest first)
+
+A game may also say when the rest of a hand, or of the game, is settled: nothing left to play
+in it can change how it ends, so the table may play it out at once (the bridge's
+`play_settled`; the page finishes a patience by itself and offers it at a table):
+
+    settled_moves(state) -> [(seat, move)] or None   the moves that play the settled rest
+                                                 out, any that keep to the rules, proved from
+                                                 the State, hidden cards included; None when
+                                                 a choice left can still change the outcome
 
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
@@ -139,6 +153,7 @@ class Game:
     # Whether the game gives hints, and has a solver (see the module docstring).
     hints = False
     solver = False
+    grades = ()
     # The highest score any game can reach whatever its options (a challenge at it can only
     # be matched); None where it has none or it depends on the options.
     max_score = None
@@ -173,7 +188,7 @@ class Game:
                 "min_players": self.min_players,
                 "max_players": self.max_players, "levels": list(self.computer_levels),
                 "has_computer": bool(self.computer_levels),
-                "hints": self.hints, "solver": self.solver, "max_score": self.max_score,
+                "hints": self.hints, "solver": self.solver, "grades": list(self.grades), "max_score": self.max_score,
                 "options": {str(n): [o.describe(n) for o in self.options]
                             for n in range(self.min_players, self.max_players + 1)}}
 
@@ -234,8 +249,14 @@ class Game:
     def solution(self, states):
         raise NotImplementedError(f"{self.title} has no solver")
 
-    def winnable_seed(self, seed, options):
+    def winnable_seed(self, seed, options, grade=None):
         raise NotImplementedError(f"{self.title} has no solver")
+
+    def deal_grade(self, seed, options):
+        raise NotImplementedError(f"{self.title} does not grade its deals")
+
+    def settled_moves(self, state):
+        return None
 
 
 class State:
@@ -293,6 +314,13 @@ class State:
             return
         if not is_whole_number(seat) or not 0 <= seat < self.players:
             raise Refusal("core.seat.range", max=self.players - 1, value=quoted(seat))
+
+    def settled_moves(self):
+        """Game.settled_moves of this position: the moves that play out a rest nothing can
+        change any more, or None."""
+        if "settled" not in self._cache:
+            self._cache["settled"] = None if self.is_over else self.game.settled_moves(self)
+        return self._cache["settled"]
 
     def legal_moves(self, seat):
         self._check_seat(seat)

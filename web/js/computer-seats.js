@@ -24,7 +24,8 @@ export class ComputerSeats {
     clearTimeout(this.timer);
     const { screen } = this;
     const seat = this.next;
-    if (seat === undefined || this.held || this.lingering || screen.closed || screen.stale) return;
+    if (seat === undefined || this.held || this.lingering || screen.closed || screen.stale
+      || screen.playingOut) return;
     if (this.thinking) return;
     // While the player chooses too (a simultaneous pass), the header is theirs.
     if (!screen.snapshot?.legal.length) screen.header.showStatus(t("shell.thinking", { name: screen.names[seat] }));

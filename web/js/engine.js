@@ -175,6 +175,10 @@ export const OPERATIONS = Object.freeze({
   /** Stop the computer's thinking at this table: its play_computer answers
    * {cancelled: true}. Answers {}. */
   cancel_computer: ["table"],
+  /** Play the next move of a settled rest (the snapshot's `settled`, the number of moves of
+   * a rest where nothing left can change how the hand or the game ends; 0: none): the
+   * snapshot of `viewer` after it. */
+  play_settled: ["table", "viewer"],
   /** Show the position after the game's first `index` moves (replay); the later moves stay,
    * so it can seek forward again: {}. */
   seek: ["table", "index"],
@@ -189,8 +193,11 @@ export const OPERATIONS = Object.freeze({
    * "unknown", from, moves}: the game's first `from` moves and then `moves` win. */
   solution: ["table"],
   /** The first seed from `seed` whose deal the game's solver proves winnable with `options`
-   * (null: the defaults): {seed}. */
-  winnable_seed: ["game", "seed", "options"],
+   * (null: the defaults), and of `grade` (one of the description's `grades`) unless it is
+   * null: {seed}. */
+  winnable_seed: ["game", "seed", "options", "grade"],
+  /** How hard the deal `seed` is (games whose description lists `grades`): {grade}. */
+  deal_grade: ["game", "seed", "options"],
 });
 
 /** One async function per request, e.g. `await engine.view(table, seat)`. */

@@ -1,5 +1,5 @@
 // The header of a game screen (shell.js): back to the lobby, the game's title and a link to
-// its deal, the status line (a notice, or which computer is thinking), and the tools: hint,
+// its deal (with its grade, for a game that grades its deals), the status line (a notice, or which computer is thinking), and the tools: hint,
 // undo, redo, results, new deal, settings and rules. It is built afresh in the reader's
 // language; what the tools do is the screen's.
 
@@ -35,6 +35,8 @@ export class GameHeader {
     this.resultsButton = tool("★", "shell.results", this.actions.results);
     this.resultsButton.hidden = true;
     this.status = h("p", { class: "status", role: "status" });
+    this.gradeLabel = h("span", { class: "deal-grade" });
+    this.showGrade(describe, this.grade);
     const { challenge } = record;
     return [
       h("header", { class: "game-header" },
@@ -42,7 +44,7 @@ export class GameHeader {
           "aria-label": t("shell.lobby") }, "‹"),
         h("h1", {}, t(`${describe.id}.title`),
           h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
-            dealName(record))),
+            dealName(record)), this.gradeLabel),
         this.status,
         h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
           h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
@@ -56,11 +58,33 @@ export class GameHeader {
     ];
   }
 
+  /** The deal's grade beside its number ("easy": one of describe.grades), once the engine
+   * has told it; kept for the header built again in another language. */
+  showGrade(describe, grade) {
+    this.grade = grade;
+    this.gradeLabel.textContent = grade
+      ? t("shell.grade", { grade: t(`${describe.id}.grade.${grade}`) }) : "";
+  }
+
   /** A short message in the status line, gone after a few seconds. */
   notify(text) {
     this.status.textContent = sentence(text);
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => { this.status.textContent = ""; }, NOTICE_MS);
+  }
+
+  /** An offer in the status line: `text` and a button `label` that calls `action`; null
+   * takes it away. */
+  showOffer(offer) {
+    if (!offer) {
+      if (this.offering) this.clearStatus();
+      this.offering = false;
+      return;
+    }
+    this.offering = true;
+    clearTimeout(this.noticeTimer);
+    this.status.replaceChildren(offer.text, " ", h("button", { type: "button", class: "offer",
+      onclick: offer.action }, offer.label));
   }
 
   /** A message in the status line until it is cleared (a computer thinking). */

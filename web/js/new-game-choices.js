@@ -1,6 +1,6 @@
 // The new-game dialog's last choices, per game, remembered in this browser: the number of
 // players, each seat (the name typed, human or computer, a computer's level), the options and
-// "winnable deals only". Only codes and typed names are kept, never words of a language, so
+// "winnable deals only" and the grade. Only codes and typed names are kept, never words of a language, so
 // the choices hold in either language. Each part is checked against the game when read: a
 // damaged or outdated entry gives way, part by part, to the game's defaults.
 
@@ -50,7 +50,7 @@ export function lastPlayers(describe) {
     && players <= describe.max_players ? players : describe.min_players;
 }
 
-/** For `players` seats, the seats, options and "winnable only" the dialog opens with: the
+/** For `players` seats, the seats, options, "winnable only" and grade the dialog opens with: the
  * last ones chosen for that many players, else the game's defaults. */
 export function lastChoices(describe, players) {
   const stored = readStored(describe.id);
@@ -64,14 +64,15 @@ export function lastChoices(describe, players) {
     options: Object.fromEntries(describe.options[String(players)].map((option) =>
       [option.name, checkedOption(option, storedOptions[option.name])])),
     winnableOnly: stored.winnableOnly === true,
+    grade: describe.grades?.includes(stored.grade) ? stored.grade : null,
   };
 }
 
 /** Remember the choices of a game just started from the dialog. */
-export function rememberChoices(describe, { players, seats, options, winnableOnly }) {
+export function rememberChoices(describe, { players, seats, options, winnableOnly, grade }) {
   try {
-    localStorage.setItem(PREFIX + describe.id,
-      JSON.stringify({ players, seats, options, winnableOnly: Boolean(winnableOnly) }));
+    localStorage.setItem(PREFIX + describe.id, JSON.stringify({ players, seats, options,
+      winnableOnly: Boolean(winnableOnly), grade: grade ?? null }));
   } catch {
     // full or unavailable storage: the dialog opens with the defaults next time
   }

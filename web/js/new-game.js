@@ -1,12 +1,13 @@
 // The new-game dialog: players, each seat (its name, human or computer, and a computer's
 // level), the game's options from Game.describe(), and the deal number; for a game with a
-// solver, "winnable deals only": the first deal from that number on the solver proves winnable.
+// solver, "winnable deals only": the first deal from that number on the solver proves winnable;
+// for a game that grades its deals, a grade: the first winnable deal of that grade.
 // It opens with the choices last started for this game (new-game-choices.js).
 
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
-import { has, t } from "./i18n.js";
+import { has, sentence, t } from "./i18n.js";
 import { lastChoices, lastPlayers, rememberChoices } from "./new-game-choices.js";
 import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
@@ -115,26 +116,41 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       return { option, words, controls };
     });
     if (winnableOnly) winnableOnly.checked = last.winnableOnly;
+    if (gradeSelect) gradeSelect.value = last.grade ?? "";
+    followGrade();
     optionsBox.replaceChildren(...optionRows.map(({ words, controls }) =>
       field(words.label, controls.length > 1 ? h("span", { class: "per-seat" }, controls)
         : controls[0], words.help)));
   };
   const winnableOnly = game.solver ? h("input", { type: "checkbox", name: "winnable" }) : null;
+  const gradeSelect = game.grades?.length && winnableOnly
+    ? h("select", { name: "grade", onchange: () => followGrade() },
+      h("option", { value: "" }, t("new-game.grade-any")),
+      game.grades.map((grade) => h("option", { value: grade },
+        sentence(t(`${game.id}.grade.${grade}`)))))
+    : null;
+  /** A graded deal is always a winnable one: the box says so while a grade is chosen. */
+  const followGrade = () => {
+    if (!gradeSelect) return;
+    const graded = gradeSelect.value !== "";
+    if (graded) winnableOnly.checked = true;
+    winnableOnly.disabled = graded;
+  };
   playersSelect.addEventListener("change", layout);
   layout();
 
   const errorLine = h("p", { class: "error", role: "alert" });
   const startButton = h("button", { class: "primary", type: "submit", onclick: (event) => start(event) },
     t("new-game.start"));
-  /** The deal number to deal: the one typed, or with "winnable deals only" the first
-   * winnable one from it (shown in the field, so the player sees which). */
-  const chosenSeed = async (options) => {
+  /** The deal number to deal: the one typed, or with "winnable deals only" or a grade the
+   * first winnable one (of that grade) from it, shown in the field, so the player sees which. */
+  const chosenSeed = async (options, grade) => {
     const typed = Number(seedInput.value);
-    if (!winnableOnly?.checked) return typed;
+    if (!winnableOnly?.checked && !grade) return typed;
     startButton.disabled = true;
     startButton.textContent = t("new-game.finding");
     try {
-      const { seed } = await call("winnable_seed", { game: game.id, seed: typed, options });
+      const { seed } = await call("winnable_seed", { game: game.id, seed: typed, options, grade });
       seedInput.value = seed;
       return seed;
     } finally {
@@ -152,9 +168,10 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       options[option.name] = option.per_seat ? values : values[0];
     }
     const seats = seatRows.map((seat) => seat.read());
+    const dealing = { winnableOnly: Boolean(winnableOnly?.checked), grade: gradeSelect?.value || null };
     let seed;
     try {
-      seed = await chosenSeed(options);
+      seed = await chosenSeed(options, dealing.grade);
     } catch (error) {
       errorLine.textContent = error.message;
       return;
@@ -167,9 +184,9 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
         [t("dialog.cancel"), t("new-game.start-again")]);
       if (choice !== t("new-game.start-again")) return;
     }
-    rememberChoices(game, { players, seats, options, winnableOnly: winnableOnly?.checked });
+    rememberChoices(game, { players, seats, options, ...dealing });
     try {
-      location.hash = await createDeal(game, settings, seats, revision, winnableOnly?.checked);
+      location.hash = await createDeal(game, settings, seats, revision, dealing);
       dialog.close();
     } catch (error) {
       errorLine.textContent = error.message;
@@ -185,6 +202,7 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
         "aria-label": t("new-game.random-deal"),
         onclick: () => { seedInput.value = randomSeed(); } }, "⟳"))),
     winnableOnly ? field(t("new-game.winnable"), winnableOnly, t("new-game.winnable-help")) : null,
+    gradeSelect ? field(t("new-game.grade"), gradeSelect, t("new-game.grade-help")) : null,
     errorLine,
     h("div", { class: "dialog-buttons" },
       h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),

@@ -3,14 +3,15 @@
 // starts here too (createDeal): the engine deals it and it is saved before any screen shows it.
 //
 // A record: {version, game, title, route, seats, save, updated, revision, counted,
-// winnableOnly}
+// winnableOnly, grade}
 // where `save` is the engine's State.to_json() (seed, options and move list), kind is
 // "human" or "computer", `updated` the time of the last write in milliseconds and
 // `revision` an id each write makes afresh. Reading never throws: anything stored under
 // the prefix that is not such a record comes back with a `problem` (a message key of
 // i18n.js), whatever it holds. Seats are described in seats.js; `counted` is set once a
-// finished game has been counted in the statistics. `winnableOnly` (optional) says the deal
-// was dealt with "winnable deals only", so a new deal from it is dealt the same way.
+// finished game has been counted in the statistics. `winnableOnly` and `grade` (optional) say
+// the deal was dealt with "winnable deals only" or of a grade ("easy", ...: the game's
+// `grades`), so a new deal from it is dealt the same way.
 //
 // Several tabs may show one game. A write names the revision it replaces and fails with a
 // SaveConflict when another tab has written or deleted the game since: a tab can never
@@ -46,6 +47,7 @@ export function saveProblem(record, route) {
   if (!Number.isFinite(record.updated)) return "save.no-time";
   if (record.revision !== undefined && typeof record.revision !== "string") return "save.bad-revision";
   if (record.winnableOnly !== undefined && typeof record.winnableOnly !== "boolean") return "save.bad-dealing";
+  if (record.grade !== undefined && typeof record.grade !== "string") return "save.bad-dealing";
   const { save, seats } = record;
   if (!isObject(save) || !Array.isArray(save.moves)) return "save.no-moves";
   if (save.game !== record.game) return "save.other-game";
@@ -113,14 +115,17 @@ export function writeSave(record, replacing, updated = Date.now()) {
 }
 
 /** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
- * where nothing is stored; see writeSave), and return that route. */
-export async function createDeal(describe, settings, seats, replacing, winnableOnly = false) {
+ * where nothing is stored; see writeSave), and return that route. `dealing`: how the deal
+ * was chosen, {winnableOnly, grade} (see the record above). */
+export async function createDeal(describe, settings, seats, replacing, dealing = {}) {
   const { table } = await call("new", settings);
   const { save } = await call("view", { table, seat: null });
   await call("close", { table });
   const route = formatRoute(describe, settings);
   const record = { game: describe.id, title: describe.title, route, seats, save };
-  writeSave(winnableOnly ? { ...record, winnableOnly } : record, replacing);
+  if (dealing.winnableOnly) record.winnableOnly = true;
+  if (dealing.grade) record.grade = dealing.grade;
+  writeSave(record, replacing);
   return route;
 }
 

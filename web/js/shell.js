@@ -41,7 +41,10 @@
  *   direction "forward" (one move was made), "back" (undo), "again" (redo) or "load" (a new
  *           board: the game opened, a hand-off, a language change): animate only "forward"
  *           moves; the others snap;
- *   over, toPlay as the engine says.
+ *   over, toPlay as the engine says. (The engine's `settled`, the moves of a rest where
+ *           nothing left can change how the hand or game ends, is the shell's: a patience
+ *           finishes by itself, a table of one player and computers is offered to play the
+ *           rest out at once when it is more than a round of moves.)
  * table = {
  *   play(move)    -> Promise<string|null>: `move` is one of snapshot.legal, or a move the
  *                 player tried given as data ({kind, card, ...}: what was tapped); the legal
@@ -84,7 +87,10 @@ import { randomSeed } from "./routes.js";
 import { SavedGame, showStalePanel } from "./saved-game.js";
 import { createDeal, sameSave, SaveConflict } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
-import { pace } from "./settings.js";
+import { motionMs, pace } from "./settings.js";
+
+// Between two moves of a settled rest played out at once: long enough to see each card go.
+const SETTLED_STEP_MS = 120;
 
 export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
@@ -104,6 +110,7 @@ export class GameScreen {
     this.closed = false;
     this.seenMoves = null; // the move count of the position last drawn
     this.overBefore = null;
+    this.playingOut = false; // a settled rest is being played out (playSettled)
     this.snapshot = null;
     // The Hint button and key (hint.js), in a game played alone: the patiences'. Against
     // others a hint would be a computer playing the human's hand.
@@ -112,6 +119,7 @@ export class GameScreen {
       results: () => this.showResults(), newDeal: () => this.newDeal(),
       rules: () => showRules(this.describe, this.renderer.howToPlay) });
     this.buildChrome();
+    this.showGrade();
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
@@ -132,6 +140,18 @@ export class GameScreen {
     this.boardRoot = h("div", { class: "board-root" });
     this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton),
       this.boardRoot, ...(hintNote ? [hintNote] : []));
+  }
+
+  /** For a game that grades its deals, the deal's grade in the header, shown before play. */
+  async showGrade() {
+    if (!this.describe.grades?.length) return;
+    const { seed, options } = this.record.save;
+    try {
+      const { grade } = await call("deal_grade", { game: this.describe.id, seed, options });
+      if (!this.closed) this.header.showGrade(this.describe, grade);
+    } catch {
+      // no grade shown: the game plays the same without it
+    }
   }
 
   /** The table handle given to the renderer (see the contract above). */
@@ -186,22 +206,29 @@ export class GameScreen {
     }, { repeatable: true });
   }
 
+  /** How this game's deal was chosen: {winnableOnly, grade} (saves.js). */
+  get dealing() {
+    return { winnableOnly: this.record.winnableOnly === true, grade: this.record.grade ?? null };
+  }
+
   /** Start a deal of this game with a random number that no save uses yet: with "winnable
-   * deals only", the first deal from that number on that the solver proves winnable. */
+   * deals only" or a grade, the first deal from that number on that the solver proves
+   * winnable (and of that grade). */
   newDeal() {
     return this.input.run(async () => {
       const { players, options } = this.record.save;
-      const { winnableOnly } = this.record;
+      const { dealing } = this;
       for (;;) {
         try {
           let seed = randomSeed();
-          if (winnableOnly) {
+          if (dealing.winnableOnly || dealing.grade) {
             this.header.notify(t("new-game.finding"));
-            ({ seed } = await call("winnable_seed", { game: this.describe.id, seed, options }));
+            ({ seed } = await call("winnable_seed", { game: this.describe.id, seed, options,
+              grade: dealing.grade }));
           }
           const settings = { game: this.describe.id, seed, players, options };
           location.hash = await createDeal(this.describe, settings, this.record.seats, null,
-            winnableOnly);
+            dealing);
           return;
         } catch (error) {
           if (!(error instanceof SaveConflict)) return this.header.notify(error.message);
@@ -216,7 +243,7 @@ export class GameScreen {
       const { seed, players, options } = this.record.save;
       try {
         await createDeal(this.describe, { game: this.describe.id, seed, players, options },
-          this.record.seats, this.saved.revision, this.record.winnableOnly);
+          this.record.seats, this.saved.revision, this.dealing);
       } catch (error) {
         return error instanceof SaveConflict ? this.showStale() : this.header.notify(error.message);
       }
@@ -258,6 +285,7 @@ export class GameScreen {
     const events = this.eventsOf(snap, cause);
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
     this.tellMove(events);
+    this.offerSettled(snap, cause);
     if (snap.over && this.overBefore === false) this.finish();
     this.overBefore = snap.over;
     this.computers.schedule();
@@ -269,6 +297,43 @@ export class GameScreen {
     const follows = cause === "forward" && snap.view.move_number === this.seenMoves + 1;
     this.seenMoves = snap.view.move_number;
     return follows ? snap.events : [];
+  }
+
+  /** A settled rest (snap.settled moves): a patience plays it out by itself after the
+   * player's move (not after an undo, which would play it again at once); with one player
+   * against computers the header offers it while that player is to play, when it is more
+   * than a round of moves (the last trick's cards are forced: nothing to offer). */
+  offerSettled(snap, cause) {
+    const open = snap.settled > 0 && !snap.over && !this.playingOut && this.humans.length === 1;
+    const seats = this.record.seats.length;
+    if (open && seats === 1) {
+      if (cause === "forward") setTimeout(() => this.playSettled());
+      return;
+    }
+    this.header.showOffer(open && snap.legal.length && snap.settled > seats ? { text: t("shell.settled"),
+      label: t("shell.play-out"), action: () => this.playSettled() } : null);
+  }
+
+  /** Play the settled rest out, a move at a time, each drawn (and animated) as it goes; the
+   * computers wait meanwhile (computer-seats.js). */
+  playSettled() {
+    return this.input.run(async () => {
+      this.playingOut = true;
+      this.header.showOffer(null);
+      this.computers.stop();
+      try {
+        while (this.snapshot?.settled > 0 && !this.snapshot.over && !this.closed && !this.stale) {
+          const snap = await call("play_settled", { table: this.table, viewer: this.viewer });
+          await this.refresh("forward", snap);
+          await new Promise((resolve) => { setTimeout(resolve, motionMs() + SETTLED_STEP_MS); });
+        }
+      } catch (error) {
+        this.header.notify(this.reason(error));
+      } finally {
+        this.playingOut = false;
+        this.computers.schedule();
+      }
+    });
   }
 
   /** Draw `snap` on the board (created if need be). */
