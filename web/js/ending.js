@@ -5,6 +5,7 @@
 
 import { recordDailyResult } from "./daily.js";
 import { h } from "./dom.js";
+import { clockText } from "./game-clock.js";
 import { t } from "./i18n.js";
 import { levelOf } from "./seats.js";
 import { allStats, bucketOf, rates, recordResult } from "./stats.js";
@@ -16,13 +17,14 @@ import { verdictSection } from "./verdict.js";
  * counted before (`record.counted`) shows its kind's statistics as they stand, counted once.
  * Returns {counted}: whether the statistics took it now.
  */
-export function showEnding({ describe, record, view, names, seat, count, onNewDeal, onSameDeal,
-  onReplay }) {
+export function showEnding({ describe, record, view, names, seat, count, clock, onNewDeal,
+  onSameDeal, onReplay }) {
   const bucket = bucketOf(record.seats, record.save.players);
   const youWon = seat !== null && view.winners.includes(seat);
   let change = null;
   if (count && bucket !== null) {
-    change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat] });
+    change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat],
+      timeMs: clock ? Math.round(clock.elapsed) : undefined, moves: clock?.moves });
     recordDailyResult(record.route, youWon);
   }
   const standing = record.counted === true ? allStats()[describe.id]?.[bucket] : undefined;
@@ -104,10 +106,14 @@ function statsLine({ before, after }, bucket) {
       share: Math.round(100 * now.winShare) }),
     t("stats.streak", { streak: after.streak, best: after.bestStreak }),
     t("stats.best-score", { score: after.bestScore }),
+    ...(after.bestTimeMs === null ? [] : [t("stats.best-time", { time: clockText(after.bestTimeMs) })]),
+    ...(after.fewestMoves === null ? [] : [t("stats.fewest-moves", { moves: after.fewestMoves })]),
   ];
   const news = [];
   if (after.bestStreak > before.bestStreak && after.bestStreak > 1) news.push(t("stats.new-best-streak"));
   if (before.bestScore !== null && after.bestScore > before.bestScore) news.push(t("stats.new-best-score"));
+  if (before.bestTimeMs !== null && after.bestTimeMs < before.bestTimeMs) news.push(t("stats.new-best-time"));
+  if (before.fewestMoves !== null && after.fewestMoves < before.fewestMoves) news.push(t("stats.new-fewest-moves"));
   return h("section", { class: "ending-stats" },
     h("h3", {}, t(`stats.bucket.${bucket}`)),
     h("p", {}, parts.join(" · ")),

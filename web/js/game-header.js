@@ -27,7 +27,7 @@ export class GameHeader {
 
   /** The header and, for a challenge, its line: the elements to put above the board. The hint
    * button (hint.js), when the game has one, goes among the tools. */
-  build(describe, record, hintButton) {
+  build(describe, record, hintButton, clock = null) {
     const tool = (label, key, onclick) => h("button", { class: "tool", type: "button",
       title: t(key), "aria-label": t(key), onclick }, label);
     this.undoButton = tool("↶", "shell.undo", this.actions.undo);
@@ -44,7 +44,8 @@ export class GameHeader {
           "aria-label": t("shell.lobby") }, "‹"),
         h("h1", {}, t(`${describe.id}.title`),
           h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
-            dealName(record)), this.gradeLabel),
+            dealName(record)),
+          h("span", { class: "deal-facts" }, this.gradeLabel, clock?.element ?? null)),
         this.status,
         h("nav", { class: "tools" }, hintButton, this.undoButton, this.redoButton, this.resultsButton,
           h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new"),
@@ -62,8 +63,9 @@ export class GameHeader {
    * has told it; kept for the header built again in another language. */
   showGrade(describe, grade) {
     this.grade = grade;
-    this.gradeLabel.textContent = grade
-      ? t("shell.grade", { grade: t(`${describe.id}.grade.${grade}`) }) : "";
+    const word = grade ? t(`${describe.id}.grade.${grade}`) : "";
+    this.gradeLabel.textContent = sentence(word);
+    this.gradeLabel.title = grade ? t("shell.grade", { grade: word }) : "";
   }
 
   /** A short message in the status line, gone after a few seconds. */

@@ -3,7 +3,7 @@
 // starts here too (createDeal): the engine deals it and it is saved before any screen shows it.
 //
 // A record: {version, game, title, route, seats, save, updated, revision, counted,
-// winnableOnly, grade}
+// winnableOnly, grade, playMs}
 // where `save` is the engine's State.to_json() (seed, options and move list), kind is
 // "human" or "computer", `updated` the time of the last write in milliseconds and
 // `revision` an id each write makes afresh. Reading never throws: anything stored under
@@ -11,7 +11,8 @@
 // i18n.js), whatever it holds. Seats are described in seats.js; `counted` is set once a
 // finished game has been counted in the statistics. `winnableOnly` and `grade` (optional) say
 // the deal was dealt with "winnable deals only" or of a grade ("easy", ...: the game's
-// `grades`), so a new deal from it is dealt the same way.
+// `grades`), so a new deal from it is dealt the same way. `playMs` (optional): the time a
+// patience has been played (game-clock.js).
 //
 // Several tabs may show one game. A write names the revision it replaces and fails with a
 // SaveConflict when another tab has written or deleted the game since: a tab can never
@@ -48,6 +49,9 @@ export function saveProblem(record, route) {
   if (record.revision !== undefined && typeof record.revision !== "string") return "save.bad-revision";
   if (record.winnableOnly !== undefined && typeof record.winnableOnly !== "boolean") return "save.bad-dealing";
   if (record.grade !== undefined && typeof record.grade !== "string") return "save.bad-dealing";
+  if (record.playMs !== undefined && !(Number.isFinite(record.playMs) && record.playMs >= 0)) {
+    return "save.bad-time";
+  }
   const { save, seats } = record;
   if (!isObject(save) || !Array.isArray(save.moves)) return "save.no-moves";
   if (save.game !== record.game) return "save.other-game";

@@ -1,5 +1,5 @@
 // The settings dialog, from the lobby and every game's header: the pace of the table, whether
-// cards move on screen, and the language. Each change takes effect at once and is remembered.
+// cards move on screen, a patience's timer, and the language. Each change takes effect at once and is remembered.
 
 import { h } from "./dom.js";
 import { chooseLanguage, currentLanguage, LANGUAGES, t } from "./i18n.js";
@@ -15,6 +15,8 @@ export function showSettings() {
   const systemStill = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const animations = h("input", { type: "checkbox", checked: now.animations && !systemStill,
     disabled: systemStill, onchange: () => updateSettings({ animations: animations.checked }) });
+  const timer = h("input", { type: "checkbox", checked: now.timer,
+    onchange: () => updateSettings({ timer: timer.checked }) });
   const language = h("select", { "aria-label": t("settings.language"),
     onchange: () => chooseLanguage(language.value).then(() => { dialog.close(); showSettings(); }) },
   LANGUAGES.map((code) => h("option", { value: code, selected: code === currentLanguage() },
@@ -28,6 +30,8 @@ export function showSettings() {
     h("label", { class: "field inline" }, animations, h("span", {}, t("settings.animations"))),
     h("small", { class: "animations-help" },
       t(systemStill ? "settings.animations-system" : "settings.animations-help")),
+    h("label", { class: "field inline" }, timer, h("span", {}, t("settings.timer"))),
+    h("small", { class: "timer-help" }, t("settings.timer-help")),
     h("label", { class: "field" }, h("span", {}, t("settings.language")), language));
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);

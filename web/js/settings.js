@@ -1,5 +1,6 @@
 // The player's settings, remembered in this browser: the pace of the computer players and of
-// the table (how long a finished trick or a reveal stays), and whether cards move on screen.
+// the table (how long a finished trick or a reveal stays), whether cards move on screen, and
+// whether a patience shows its timer.
 // A change is announced with a "settingschange" event so an open screen can follow it.
 
 const KEY = "cardtable/settings";
@@ -12,7 +13,7 @@ export const PACES = {
   fast: { computerMs: 300, lingerMs: 700, motionMs: 160 },
   instant: { computerMs: 0, lingerMs: 0, motionMs: 0 },
 };
-const DEFAULTS = { pace: "normal", animations: true };
+const DEFAULTS = { pace: "normal", animations: true, timer: false };
 
 function read() {
   try {
@@ -24,12 +25,13 @@ function read() {
   return {};
 }
 
-/** The settings now: {pace, animations}, each checked (a damaged value is the default). */
+/** The settings now: {pace, animations, timer}, each checked (a damaged value is the default). */
 export function settings() {
   const stored = read();
   return {
     pace: stored.pace in PACES ? stored.pace : DEFAULTS.pace,
     animations: typeof stored.animations === "boolean" ? stored.animations : DEFAULTS.animations,
+    timer: typeof stored.timer === "boolean" ? stored.timer : DEFAULTS.timer,
   };
 }
 

@@ -77,6 +77,7 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "./feedback.js";
+import { GameClock } from "./game-clock.js";
 import { GameHeader } from "./game-header.js";
 import { RENDERERS } from "./games.js";
 import { Hints } from "./hint.js";
@@ -115,6 +116,9 @@ export class GameScreen {
     // The Hint button and key (hint.js), in a game played alone: the patiences'. Against
     // others a hint would be a computer playing the human's hand.
     this.hints = describe.hints && record.seats.length === 1 ? new Hints(this) : null;
+    // A patience's move count and time (game-clock.js), its time kept with the save.
+    this.clock = record.seats.length === 1 && this.kinds[0] === "human"
+      ? new GameClock(record.playMs ?? 0, (playMs) => this.keepTime(playMs)) : null;
     this.header = new GameHeader({ undo: () => this.step("undo"), redo: () => this.step("redo"),
       results: () => this.showResults(), newDeal: () => this.newDeal(),
       rules: () => showRules(this.describe, this.renderer.howToPlay) });
@@ -138,7 +142,8 @@ export class GameScreen {
   buildChrome() {
     const [hintButton, hintNote] = this.hints ? this.hints.build() : [];
     this.boardRoot = h("div", { class: "board-root" });
-    this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton),
+    this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton,
+      this.clock),
       this.boardRoot, ...(hintNote ? [hintNote] : []));
   }
 
@@ -261,7 +266,8 @@ export class GameScreen {
     let snap = given ?? await call("view", { table: this.table, seat: this.viewer });
     if (!sameSave(snap.save, this.record.save)) {
       try {
-        this.saved.update({ save: snap.save });
+        this.saved.update({ save: snap.save,
+          ...(this.clock ? { playMs: Math.round(this.clock.elapsed) } : {}) });
       } catch (error) {
         if (error instanceof SaveConflict) return this.showStale();
         this.header.notify(t("shell.not-saved", { reason: error.message }));
@@ -281,6 +287,7 @@ export class GameScreen {
     if (this.handoffPending) return this.showHandoff();
     this.computers.next = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     this.snapshot = snap;
+    this.clock?.update(snap.view.move_number, !snap.over);
     this.hints?.positionChanged();
     const events = this.eventsOf(snap, cause);
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
@@ -366,13 +373,23 @@ export class GameScreen {
     }, pace().lingerMs);
   }
 
+  /** Keep a patience's time with its save when its clock stops (the page hidden, the end). */
+  keepTime(playMs) {
+    if (this.stale || this.closed || this.record.playMs === playMs) return;
+    try {
+      this.saved.update({ playMs });
+    } catch (error) {
+      if (error instanceof SaveConflict) this.showStale();
+    }
+  }
+
   /** The summary of a finished game (ending.js); counting it in the statistics once. */
   showResults(justEnded = false) {
     const snap = this.snapshot;
     if (!snap?.over) return;
     const counted = this.record.counted === true;
     const ending = showEnding({ describe: this.describe, record: this.record, view: snap.view,
-      names: this.names, seat: this.viewer, count: justEnded && !counted,
+      names: this.names, seat: this.viewer, count: justEnded && !counted, clock: this.clock,
       onNewDeal: () => this.newDeal(), onSameDeal: () => this.sameDeal(),
       onReplay: () => { location.hash = `replay/${this.record.route}`; } });
     if (ending.counted) {
@@ -434,9 +451,11 @@ export class GameScreen {
   }
 
   destroy() {
+    this.clock?.update(this.clock.moves, false); // stops it: its time is kept with the save
     this.closed = true;
     removeEventListener("languagechange", this.onLanguage);
     this.computers.destroy();
+    this.clock?.destroy();
     this.header.destroy();
     clearRefusal();
     this.hints?.destroy();

@@ -2,12 +2,15 @@
 // patience, else the strongest computer level at the table ("easy", "normal", "hard").
 // Only games with exactly one human seat count: a pass-and-play game has no single "you".
 //
-// stored: { "<game id>": { "<bucket>": {played, won, streak, bestStreak, bestScore, totalScore} } }
-// In every game here a higher score is better (cards home, counters kept, points).
+// stored: { "<game id>": { "<bucket>": {played, won, streak, bestStreak, bestScore, totalScore,
+//   bestTimeMs, fewestMoves} } }
+// In every game here a higher score is better (cards home, counters kept, points). A patience's
+// wins also keep the best time and the fewest moves (game-clock.js); null before the first.
 
 const KEY = "cardtable/stats";
 const LEVEL_ORDER = ["easy", "normal", "hard"];
-const EMPTY = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: null, totalScore: 0 };
+const EMPTY = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: null, totalScore: 0,
+  bestTimeMs: null, fewestMoves: null };
 
 function isCount(value) {
   return Number.isInteger(value) && value >= 0;
@@ -22,6 +25,8 @@ function cleanBucket(value) {
   }
   if (Number.isFinite(value.bestScore)) bucket.bestScore = value.bestScore;
   if (Number.isFinite(value.totalScore)) bucket.totalScore = value.totalScore;
+  if (Number.isFinite(value.bestTimeMs) && value.bestTimeMs >= 0) bucket.bestTimeMs = value.bestTimeMs;
+  if (isCount(value.fewestMoves)) bucket.fewestMoves = value.fewestMoves;
   return bucket;
 }
 
@@ -55,8 +60,13 @@ export function allStats() {
   return result;
 }
 
-/** Count one finished game; returns {before, after} for the end screen to say what changed. */
-export function recordResult({ game, bucket, won, score }) {
+/** The better of a record kept and a new one (lower is better), null standing for none. */
+const lowest = (kept, now) => (now === null || now === undefined ? kept
+  : kept === null ? now : Math.min(kept, now));
+
+/** Count one finished game; returns {before, after} for the end screen to say what changed.
+ * `timeMs` and `moves` (a patience's, else undefined) count towards the records of a win. */
+export function recordResult({ game, bucket, won, score, timeMs, moves }) {
   const stored = readAll();
   const before = cleanBucket(stored[game]?.[bucket]);
   const streak = won ? before.streak + 1 : 0;
@@ -67,6 +77,8 @@ export function recordResult({ game, bucket, won, score }) {
     bestStreak: Math.max(before.bestStreak, streak),
     bestScore: before.bestScore === null ? score : Math.max(before.bestScore, score),
     totalScore: before.totalScore + score,
+    bestTimeMs: won ? lowest(before.bestTimeMs, timeMs) : before.bestTimeMs,
+    fewestMoves: won ? lowest(before.fewestMoves, moves) : before.fewestMoves,
   };
   stored[game] = { ...(stored[game] && typeof stored[game] === "object" ? stored[game] : {}),
     [bucket]: after };
