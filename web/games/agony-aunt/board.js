@@ -15,7 +15,8 @@ import { movesLike } from "../../js/moves.js";
 import { completedTrick, readEvents } from "./events.js";
 import { fanHand, handArea, nextCard } from "./hand.js";
 import {
-  currentHolders, dealBar, handSummary, moveLog, penaltyGrid, resultText, seatPanel, trickArea,
+  currentHolders, dealBar, handSummary, moveLog, penaltyCards, penaltyGrid, resultText, seatPanel,
+  trickArea,
 } from "./parts.js";
 
 const PLACES = ["south", "west", "north", "east"];
@@ -131,7 +132,7 @@ class AgonyAuntBoard {
             : handArea(shown, snapshot, { legal: this.legal, cursor: this.cursor, reader: this.reader })),
         h("div", { class: "aa-side" },
           h("section", { class: "aa-penalties" }, h("h2", {}, t("agony-aunt.board.grid")),
-            penaltyGrid(view, this.reader, currentHolders(view))),
+            penaltyGrid(view, this.reader, currentHolders(view)), penaltyCards(view)),
           moveLog(view, this.reader))),
       summary));
     const fan = this.root.querySelector(".aa-fan");

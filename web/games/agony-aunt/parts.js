@@ -139,6 +139,38 @@ export function penaltyGrid(view, reader, holders, { notes = true } = {}) {
     cells);
 }
 
+// Whether the list of penalty cards played is open, remembered in this browser: an option.
+const PENALTY_CARDS_KEY = "cardtable/agony-aunt/penalty-cards";
+
+/** The cards that cost a square (the Joker and the queens, the turned card excepted: the
+ * Joker plays as it), each marked played this hand (gone in a trick, or on the table now) or
+ * still out; folded unless the player opened it, and remembered so. */
+export function penaltyCards(view) {
+  const played = new Set([...view.cards_gone, ...view.trick.map(({ card }) => card)]);
+  const cards = ["JOKER", ..."SHDC".split("").map((suit) => `Q${suit}`)]
+    .filter((code) => code !== view.turned_card);
+  const open = safeRead(() => localStorage.getItem(PENALTY_CARDS_KEY)) === "open";
+  const details = h("details", { class: "aa-penalty-cards", open,
+    ontoggle: () => safeRead(() => localStorage.setItem(PENALTY_CARDS_KEY,
+      details.open ? "open" : "closed")) },
+  h("summary", {}, t("agony-aunt.board.penalty-cards", {
+    played: cards.filter((code) => played.has(code)).length, count: cards.length })),
+  h("ul", {}, cards.map((code) => h("li", { class: played.has(code) ? "played" : "out",
+    "data-card": code },
+  h("span", { class: "aa-penalty-card" }, nameOf(code, view.turned_card)),
+  h("span", { class: "aa-penalty-state" },
+    t(played.has(code) ? "agony-aunt.board.penalty-played" : "agony-aunt.board.penalty-out"))))));
+  return details;
+}
+
+function safeRead(read) {
+  try {
+    return read();
+  } catch {
+    return null; // unavailable storage: folded, and not remembered
+  }
+}
+
 export function currentHolders(view) {
   return view.grid.map((row) => row.map((square) => square.seat));
 }
