@@ -182,6 +182,21 @@ def test_the_win_chance_benchmark_prints_its_times(capsys):
     assert "CPU s median" in capsys.readouterr().out
 
 
+def test_the_grades_benchmark_counts_each_grade_and_the_fair_players_wins(capsys):
+    """Deals 2, 0 and 3 are easy, medium and hard (hard, yet proved winnable)."""
+    main(["solve", "agnes", "--grades", "--seeds", "2,0,3", "--samples", "2", "--budget", "100",
+          "--json", "--jobs", "1"])
+    _run, *deals, end = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(deal["grade"], deal["winnable"]) for deal in deals] == \
+        [("easy", True), ("medium", True), ("hard", True)]
+    grades = end["summary"]["grades"]
+    assert [grades[name]["deals"] for name in ("easy", "medium", "hard",
+                                               "hard, proved winnable")] == [1, 1, 1, 1]
+    assert all(grades[name]["fair_wins"] == sum(deal["fair_won"] for deal in deals
+                                                if deal["grade"] == name)
+               for name in ("easy", "medium", "hard"))
+
+
 def test_the_requests_benchmark_prints_each_request_s_times(capsys):
     main(["solve", "agnes", "--requests", "--seeds", "0"])
     out = capsys.readouterr().out

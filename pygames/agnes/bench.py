@@ -17,6 +17,7 @@ from ..core.players import play_out, wilson_interval
 from ..core.runs import Run, positive_int
 from ..core.runs import add_arguments as add_run_arguments
 from . import advice
+from .grades import GRADES, grade_of
 from .odds import DEFAULT_SAMPLES, SAMPLE_BUDGET, fair_player, outcome, win_chance
 from .solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
 
@@ -113,6 +114,33 @@ def fair_summary(records, options, samples, budget):
                   "cpu_seconds": {"median": median, "p90": p90, "max": longest}}
 
 
+def graded_deal(seed, options, samples, budget):
+    """One deal's grade (grades.py), and whether the fair player wins it: what a grade means
+    for a player who cannot see the stock."""
+    state = get_game("agnes").new(1, seed, options)
+    grade, winnable = grade_of(state)
+    fair_won = bool(play_out(state, [fair_player(samples, budget)], Rng(seed)).winners)
+    return {"seed": seed, "grade": grade, "winnable": winnable, "fair_won": fair_won}
+
+
+def grades_summary(records, options, samples, budget):
+    """(summary line, JSON summary) of graded_deal records: each grade's share of the deals
+    (hard ones proved winnable apart) and the fair player's wins in it."""
+    groups = {grade: [record for record in records if record["grade"] == grade]
+              for grade in GRADES}
+    groups["hard, proved winnable"] = [record for record in groups["hard"] if record["winnable"]]
+    parts, figures = [], {}
+    for name, group in groups.items():
+        wins = sum(record["fair_won"] for record in group)
+        figures[name] = {"deals": len(group), "fair_wins": wins}
+        parts.append(f"{name} {len(group)} ({100 * len(group) / len(records):.0f} %), the fair "
+                     f"player won {wins}")
+    line = (f"Agnès ({described(options)}), {len(records)} deals graded; fair player ({samples} "
+            f"stock orders a hint, budget {budget}): " + "; ".join(parts))
+    return line, {"deals": len(records), "options": options, "samples": samples,
+                  "budget": budget, "grades": figures}
+
+
 def chance_deal(seed, options, samples, budget):
     """win_chance timed on a deal's first position and every tenth one of a greedy game: the
     CPU seconds and the chance of each."""
@@ -205,6 +233,8 @@ def add_arguments(parser):
     parser.add_argument("--play-fair", action="store_true",
                         help="play the deals with the fair hint and with the greedy player")
     parser.add_argument("--chance", action="store_true", help="time the win chance")
+    parser.add_argument("--grades", action="store_true",
+                        help="grade the deals and play them with the fair player")
     parser.add_argument("--requests", action="store_true",
                         help="time the page's hint, solution and winnable_seed requests")
     parser.add_argument("--samples", type=positive_int, default=DEFAULT_SAMPLES,
@@ -226,6 +256,9 @@ def run(args, out):
         mode, task, summary = "play-fair", fair_deal, fair_summary
     elif args.requests:
         mode, task, summary, figures = "requests", requests_deal, requests_summary, {}
+    elif args.grades:
+        figures = {"samples": args.samples, "budget": args.budget or SAMPLE_BUDGET}
+        mode, task, summary = "grades", graded_deal, grades_summary
     elif args.chance:
         figures = {"samples": args.samples, "budget": args.budget or SAMPLE_BUDGET}
         mode, task, summary = "chance", chance_deal, chance_summary
