@@ -6,6 +6,7 @@ import pytest
 
 import pygames
 
+from .conftest import TUTORIALS_SEEN
 from .support import SAVE_PREFIX, go_to, named_seats, save_record
 
 GIVE_UP = {"en": "Give up", "fr": "Abandonner"}
@@ -42,6 +43,7 @@ def button_boxes(summary):
 def test_one_main_action_above_even_rows_of_the_others(browser, site_url, size, language,
                                                      save_screenshot):
     context = browser.new_context(locale=language, viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)
     page = context.new_page()
     page.goto(site_url)
     summary = give_up_in_the_page(page, 41, language[:2])

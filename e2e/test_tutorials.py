@@ -1,0 +1,155 @@
+"""Each game's tutorial (web/games/<id>/tutorial.json, web/js/tutorial.js) played through in
+the page by taps on the real board, a wrong tap included: the coach's note says each step's
+idea, never covers what it points at, explains the wrong tap and leaves nothing behind (no
+save, no statistics). Its first step is pictured in English and French at 1280×800 and
+360×740 (e2e/artifacts/tutorial-<language>-<size>-<game>.png). The first time a game opens
+the tutorial is offered; skipping it comes back to that game; the rules dialog offers it
+again."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
+from .support import SAVE_PREFIX, go_to, settle
+from .test_screen_walk import LOCALES, PROBLEMS, SIZES, namespaces
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from catalogs import merged_catalogs  # noqa: E402
+from tutorials import read_tutorial, tutorial_games  # noqa: E402
+
+NOTE = ".coach:not(.offer)"
+# Per game, the wrong taps tried on the first step, each a list of selectors tapped in turn
+# on the board: a legal move that is not the step's, and a tap the rules refuse.
+WRONG_TAPS = {
+    "agnes": {"legal": [".stock"], "refused": ['.card[data-spot][data-card="3D"]']},
+}
+# Per game, the wrong taps' words must be the tutorial's own (and the rules' reason with them).
+COMPUTER_WAIT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def words():
+    return merged_catalogs()
+
+
+def problems(page, step):
+    """What the screen-walk check finds wrong now, the step's pieces as the targets."""
+    targets = ", ".join(f".board-root {selector}" for selector in step["point"])
+    return page.evaluate(PROBLEMS, [namespaces(), targets])
+
+
+def wait_for_step(page, words, step):
+    page.locator(NOTE).filter(has_text=words[step["text"]]).wait_for(timeout=COMPUTER_WAIT_MS)
+    settle(page)
+    page.wait_for_function("document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity)")
+    page.wait_for_timeout(500)  # the note places itself again once the board has settled
+
+
+def tap(page, selectors):
+    for selector in selectors:
+        page.locator(f".board-root {selector}").first.click()
+
+
+def play_through(page, game_id, words, picture):
+    """Play the tutorial of `game_id` by taps, wrong ones on its first step (pictured as
+    tutorial-wrong-<picture>-<game>.png)."""
+    tutorial = read_tutorial(game_id)
+    steps = tutorial["steps"]
+    for number, step in enumerate(steps, 1):
+        wait_for_step(page, words, step)
+        note = page.locator(NOTE)
+        assert words["tutorial.progress"].replace("{step}", str(number)).replace(
+            "{steps}", str(len(steps))) in note.text_content()
+        assert problems(page, step) == []
+        for target in step["point"]:
+            assert page.locator(f".board-root {target}.coach-target").count() >= 1, target
+        if number == 1:
+            taps = WRONG_TAPS[game_id]
+            tap(page, taps["legal"])
+            wrong = page.locator(f"{NOTE} .coach-wrong")
+            wrong.wait_for()
+            assert wrong.text_content().startswith(words[step["wrong"]])
+            tap(page, taps["refused"])
+            page.wait_for_function(
+                "([selector, before]) => document.querySelector(selector)?.textContent.length > before",
+                arg=[f"{NOTE} .coach-wrong", len(words[step["wrong"]]) + 1])
+            assert wrong.text_content().startswith(words[step["wrong"]])
+            page.wait_for_timeout(500)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"tutorial-wrong-{picture}-{game_id}.png"))
+            assert problems(page, step) == []
+        tap(page, step["point"])
+    page.locator(NOTE).filter(has_text=words["tutorial.done"]).wait_for(timeout=COMPUTER_WAIT_MS)
+
+
+def nothing_kept(page):
+    """No save and no statistics came of the tutorial."""
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert not [key for key in stored if key.startswith(SAVE_PREFIX)]
+    assert "cardtable/stats" not in stored
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, game_id):
+    page.set_viewport_size(SIZES["desktop"])
+    page = open_site(f"#tutorial/{game_id}")
+    play_through(page, game_id, words["en"], "en-desktop")
+    nothing_kept(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/tutorials'))")[game_id] == "done"
+
+
+def test_a_tutorial_plays_through_in_french_on_a_phone(browser, site_url, words):
+    context = browser.new_context(locale="fr-FR", viewport=SIZES["phone"])
+    context.add_init_script(TUTORIALS_SEEN)
+    page = context.new_page()
+    page.goto(site_url + "#tutorial/agnes")
+    engine_ready(page)
+    play_through(page, "agnes", words["fr"], "fr-phone")
+    nothing_kept(page)
+    context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LOCALES)
+def test_pictures_of_a_step(browser, site_url, words, language, size):
+    """The first step of every tutorial, looked at: nothing stray, cut or covered."""
+    context = browser.new_context(locale=LOCALES[language], viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)
+    page = context.new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    for game_id in tutorial_games():
+        step = read_tutorial(game_id)["steps"][0]
+        go_to(page, f"tutorial/{game_id}")
+        wait_for_step(page, words[language], step)
+        page.screenshot(path=str(ARTIFACTS / f"tutorial-{language}-{size}-{game_id}.png"))
+        assert problems(page, step) == [], game_id
+    context.close()
+
+
+def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tutorials_unseen):
+    en = words["en"]
+    page = open_site("#agnes/5")
+    offer = page.locator(".coach.offer")
+    offer.wait_for()
+    offer.get_by_role("button", name=en["tutorial.show-me"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    wait_for_step(page, en, read_tutorial("agnes")["steps"][0])
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.skip"]).click()
+    page.wait_for_url("**#agnes/5")
+    page.locator(".board-root .card").first.wait_for()
+    assert offer.count() == 0
+    page.reload()
+    engine_ready(page)
+    page.locator(".board-root .card").first.wait_for()
+    assert page.locator(".coach").count() == 0
+    # The rules dialog offers it again.
+    page.get_by_role("button", name=en["shell.rules"]).click()
+    page.get_by_role("button", name=en["tutorial.open"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    page.locator(NOTE).wait_for()
+    nothing_saved_but = page.evaluate("Object.keys(localStorage)")
+    assert [key for key in nothing_saved_but if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]
