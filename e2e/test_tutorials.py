@@ -20,12 +20,14 @@ from catalogs import merged_catalogs  # noqa: E402
 from tutorials import read_tutorial, tutorial_games  # noqa: E402
 
 NOTE = ".coach:not(.offer)"
-# Per game, the wrong taps tried on the first step, each a list of selectors tapped in turn
-# on the board: a legal move that is not the step's, and a tap the rules refuse.
+# Per game and step number, the wrong taps tried there, each a list of selectors tapped in
+# turn on the board and whether the rules refuse it (else it is a legal move, not the step's).
+# Every game has at least one.
 WRONG_TAPS = {
-    "agnes": {"legal": [".stock"], "refused": ['.card[data-spot][data-card="3D"]']},
+    "agnes": {1: [([".stock"], False), (['.card[data-spot][data-card="3D"]'], True)]},
+    "agony-aunt": {1: [(['.aa-fan .card[data-card="9C"]'], False)],
+                   2: [(['.aa-fan .card[data-card="KD"]'], True)]},
 }
-# Per game, the wrong taps' words must be the tutorial's own (and the rules' reason with them).
 COMPUTER_WAIT_MS = 30_000
 
 
@@ -47,14 +49,35 @@ def wait_for_step(page, words, step):
     page.wait_for_timeout(500)  # the note places itself again once the board has settled
 
 
+# A point of the element that is not under another (a fanned hand overlaps its cards).
+VISIBLE_POINT = """(element) => {
+  element.scrollIntoView({ block: "nearest" });
+  const box = element.getBoundingClientRect();
+  for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+    for (const fx of [0.5, 0.25, 0.1, 0.75, 0.9]) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
+      if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+  }
+  return null;
+}"""
+
+
 def tap(page, selectors):
+    """Tap each of `selectors` on the board in turn, where the player sees it."""
     for selector in selectors:
-        page.locator(f".board-root {selector}").first.click()
+        element = page.locator(f".board-root {selector}").first
+        element.wait_for()
+        point = element.evaluate(VISIBLE_POINT)
+        assert point, f"{selector} is hidden"
+        page.mouse.click(point["x"], point["y"])
+        settle(page)
 
 
 def play_through(page, game_id, words, picture):
-    """Play the tutorial of `game_id` by taps, wrong ones on its first step (pictured as
-    tutorial-wrong-<picture>-<game>.png)."""
+    """Play the tutorial of `game_id` by taps, the wrong ones of WRONG_TAPS included (the last
+    pictured as tutorial-wrong-<picture>-<game>.png)."""
     tutorial = read_tutorial(game_id)
     steps = tutorial["steps"]
     for number, step in enumerate(steps, 1):
@@ -65,17 +88,14 @@ def play_through(page, game_id, words, picture):
         assert problems(page, step) == []
         for target in step["point"]:
             assert page.locator(f".board-root {target}.coach-target").count() >= 1, target
-        if number == 1:
-            taps = WRONG_TAPS[game_id]
-            tap(page, taps["legal"])
-            wrong = page.locator(f"{NOTE} .coach-wrong")
-            wrong.wait_for()
-            assert wrong.text_content().startswith(words[step["wrong"]])
-            tap(page, taps["refused"])
+        for taps, refused in WRONG_TAPS[game_id].get(number, []):
+            tap(page, taps)
+            wrong_words = words[step["wrong"]]
             page.wait_for_function(
-                "([selector, before]) => document.querySelector(selector)?.textContent.length > before",
-                arg=[f"{NOTE} .coach-wrong", len(words[step["wrong"]]) + 1])
-            assert wrong.text_content().startswith(words[step["wrong"]])
+                """([selector, words, refused]) => {
+                  const text = document.querySelector(selector)?.textContent ?? "";
+                  return text.startsWith(words) && (text.length > words.length) === refused;
+                }""", arg=[f"{NOTE} .coach-wrong", wrong_words, refused])
             page.wait_for_timeout(500)
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"tutorial-wrong-{picture}-{game_id}.png"))

@@ -61,3 +61,78 @@ PLANS = {
         ],
     },
 }
+
+
+# --- Agony Aunt --------------------------------------------------------------------------
+
+AA_SQUARE = {"S": "queen-spades", "H": "queen-hearts", "D": "queen-diamonds", "C": "queen-clubs"}
+
+
+def aa_card(view, code):
+    """(rank index, suit) of a card; the Joker is the turned card."""
+    code = view["turned_card"] if code == "JOKER" else code
+    return RANKS.index(code[0]) + (13 if code[0] == "A" else 0), code[1]
+
+
+def aa_plays(view, legal):
+    return [m for m in legal if m["kind"] == "play"]
+
+
+def aa_penalty(view, code):
+    return code == "JOKER" or code[0] == "Q"
+
+
+def aa_lead(view, legal):
+    """Leading a trick: the lowest card that is no penalty."""
+    if view["trick"]:
+        return None
+    safe = [m for m in aa_plays(view, legal) if not aa_penalty(view, m["card"])]
+    return min(safe, key=lambda m: aa_card(view, m["card"])[0], default=None)
+
+
+def aa_winning(view):
+    led = aa_card(view, view["trick"][0]["card"])[1]
+    return max(aa_card(view, play["card"])[0] for play in view["trick"]
+               if aa_card(view, play["card"])[1] == led), led
+
+
+def aa_follow(view, legal):
+    """Following suit while holding other suits: the highest card that stays under the trick's
+    winning card."""
+    if not view["trick"]:
+        return None
+    best, led = aa_winning(view)
+    plays = aa_plays(view, legal)
+    if len(plays) == len(view["hand"]) or any(aa_card(view, m["card"])[1] != led for m in plays):
+        return None
+    under = [m for m in plays if aa_card(view, m["card"])[0] < best and not aa_penalty(view, m["card"])]
+    return max(under, key=lambda m: aa_card(view, m["card"])[0], default=None)
+
+
+def aa_discard(view, legal):
+    """No card of the suit led: a Queen thrown on someone else's trick."""
+    if not view["trick"]:
+        return None
+    led = aa_card(view, view["trick"][0]["card"])[1]
+    plays = aa_plays(view, legal)
+    if any(aa_card(view, m["card"])[1] == led for m in plays):
+        return None
+    queens = [m for m in plays if m["card"][0] == "Q" and m["card"][1] != view["dump_suit"]]
+    return queens[0] if queens else None
+
+
+AA_HAND = '.aa-fan .card[data-card="{card}"]'
+
+PLANS["agony-aunt"] = {
+    "deal": {"game": "agony-aunt", "options": None},
+    "seats": [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * 3,
+    "steps": [
+        {"text": "agony-aunt.tutorial.lead", "wrong": "agony-aunt.tutorial.lead-wrong",
+         "choose": aa_lead, "point": [AA_HAND]},
+        {"text": "agony-aunt.tutorial.follow", "wrong": "agony-aunt.tutorial.follow-wrong",
+         "choose": aa_follow, "point": [AA_HAND]},
+        {"text": "agony-aunt.tutorial.discard", "wrong": "agony-aunt.tutorial.discard-wrong",
+         "choose": aa_discard,
+         "point": [AA_HAND, lambda move: f'.aa-square[data-square="{AA_SQUARE[move["card"][1]]}"]']},
+    ],
+}

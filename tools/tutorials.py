@@ -96,6 +96,11 @@ def record_of(move):
     return {name: value for name, value in move.items() if name != "text"}
 
 
+def selector(point, record):
+    """A step's CSS selector from its plan: a template of the move's fields, or a function."""
+    return point(record) if callable(point) else point.format(**record)
+
+
 def find(plan, seeds):
     """The first tutorial of `plan` (see PLANS) whose deal lets every step be chosen."""
     for seed in seeds:
@@ -109,7 +114,7 @@ def find(plan, seeds):
             table.play(move)
             record = record_of(move)
             tutorial["steps"].append({"text": step["text"], "wrong": step["wrong"], "move": record,
-                                      "point": [p.format(**record) for p in step["point"]]})
+                                      "point": [selector(point, record) for point in step["point"]]})
         else:
             return tutorial
     raise SystemExit(f"tutorials: no deal among {seeds} fits")

@@ -14,7 +14,7 @@ import { h } from "./dom.js";
 import { sentence, t } from "./i18n.js";
 import { movesLike } from "./moves.js";
 
-export const TUTORIAL_GAMES = ["agnes"];
+export const TUTORIAL_GAMES = ["agnes", "agony-aunt"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
 const MARGIN = 8;
@@ -104,6 +104,11 @@ function putAt(note, { top, horizontal }) {
   });
 }
 
+/** A reason as a sentence of the note: with its full stop. */
+function ended(text) {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
 function overlap(a, b) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -171,7 +176,7 @@ export class Tutorial {
   }
 
   showWrong(reason) {
-    this.wrong = reason ? `${t(this.step.wrong)} ${sentence(reason)}` : t(this.step.wrong);
+    this.wrong = reason ? `${t(this.step.wrong)} ${ended(sentence(reason))}` : t(this.step.wrong);
     this.show();
   }
 
