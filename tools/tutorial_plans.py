@@ -136,3 +136,70 @@ PLANS["agony-aunt"] = {
          "point": [AA_HAND, lambda move: f'.aa-square[data-square="{AA_SQUARE[move["card"][1]]}"]']},
     ],
 }
+
+
+# --- Agincards ---------------------------------------------------------------------------
+
+def ag_red(card):
+    return card[1] in "HD"
+
+
+def ag_cells(view):
+    return {f"{x},{y}": (card, owner) for x, y, card, owner in view["cells"]}
+
+
+def ag_beside(cell):
+    x, y = map(int, cell.split(","))
+    return [f"{x + dx},{y + dy}" for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+
+
+def ag_joins_token(view, move):
+    """Whether the placed card sits beside a card of its colour that holds a token."""
+    cells = ag_cells(view)
+    return any(cells.get(near, (None, None))[1] is not None
+               and ag_red(cells[near][0]) == ag_red(move["card"]) for near in ag_beside(move["cell"]))
+
+
+def ag_places(legal, token):
+    return [m for m in legal if m["kind"] == "place" and m["token"] == token]
+
+
+def ag_place(view, legal):
+    """A plain card beside the map, touching no card of its colour (no run to speak of yet)."""
+    cells = ag_cells(view)
+    plain = [m for m in ag_places(legal, False)
+             if not any(near in cells and ag_red(cells[near][0]) == ag_red(m["card"])
+                        for near in ag_beside(m["cell"]))]
+    return plain[0] if plain else None
+
+
+def ag_token(view, legal):
+    """A card with a token, where a card of the same colour in hand could join it next."""
+    for move in ag_places(legal, True):
+        colour_mates = [card for card in view["hand"] if card != move["card"]
+                        and ag_red(card) == ag_red(move["card"])]
+        if colour_mates:
+            return move
+    return None
+
+
+def ag_grow(view, legal):
+    """A card that grows a run holding the player's token."""
+    return first([m for m in ag_places(legal, False) if ag_joins_token(view, m)])
+
+
+AG_HAND = '.ag-hand-card[data-card="{card}"]'
+AG_CELL = '.ag-target[data-cell="{cell}"]'
+
+PLANS["agincards"] = {
+    "deal": {"game": "agincards", "options": None},
+    "seats": [{"kind": "human"}],
+    "steps": [
+        {"text": "agincards.tutorial.place", "wrong": "agincards.tutorial.place-wrong",
+         "choose": ag_place, "point": [AG_HAND, AG_CELL]},
+        {"text": "agincards.tutorial.token", "wrong": "agincards.tutorial.token-wrong",
+         "choose": ag_token, "point": [AG_HAND, ".ag-token-switch", AG_CELL]},
+        {"text": "agincards.tutorial.grow", "wrong": "agincards.tutorial.grow-wrong",
+         "choose": ag_grow, "point": [AG_HAND, AG_CELL]},
+    ],
+}

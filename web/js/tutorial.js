@@ -14,7 +14,7 @@ import { h } from "./dom.js";
 import { sentence, t } from "./i18n.js";
 import { movesLike } from "./moves.js";
 
-export const TUTORIAL_GAMES = ["agnes", "agony-aunt"];
+export const TUTORIAL_GAMES = ["agnes", "agincards", "agony-aunt"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
 const MARGIN = 8;
@@ -144,6 +144,24 @@ export class Tutorial {
     this.note = h("div", { class: "coach", role: "status", hidden: true });
     this.onResize = () => this.place();
     addEventListener("resize", this.onResize);
+    // A board redraws parts by itself (a picked card lights the places it may go): ring the
+    // pieces that appear, and keep the note off them.
+    this.frame = 0;
+    this.observer = new MutationObserver(() => {
+      this.frame ||= requestAnimationFrame(() => {
+        this.frame = 0;
+        this.place();
+      });
+    });
+    this.watched = null;
+  }
+
+  /** Watch the board's place (made afresh when the screen is drawn in another language). */
+  watch() {
+    if (this.watched === this.screen.boardRoot) return;
+    this.observer.disconnect();
+    this.watched = this.screen.boardRoot;
+    this.observer.observe(this.watched, { childList: true, subtree: true });
   }
 
   get step() {
@@ -187,6 +205,7 @@ export class Tutorial {
 
   /** The note, in the reader's language, for the current step. */
   show() {
+    this.watch();
     this.unmark();
     const { step } = this;
     const finished = !this.closed && this.index === this.steps.length;
@@ -247,6 +266,8 @@ export class Tutorial {
   }
 
   destroy() {
+    this.observer.disconnect();
+    cancelAnimationFrame(this.frame);
     clearTimeout(this.settleTimer);
     removeEventListener("resize", this.onResize);
     this.note.remove();
