@@ -31,6 +31,8 @@ WRONG_TAPS = {
                       # the card picked stays picked: the last tap puts it back
                       (['.ag-hand-card[data-card="3H"]', '.ag-cell[data-cell="0,0"]',
                         '.ag-hand-card[data-card="3H"]'], True)]},
+    "cardcassonne": {1: [(['.cc-hand .cc-piece[data-piece="Y1"]', '.cc-end[data-row="R"]'], False)],
+                     2: [(['.cc-hand .cc-piece[data-piece="R3"]', '.cc-end[data-row="Y"]'], True)]},
 }
 COMPUTER_WAIT_MS = 30_000
 

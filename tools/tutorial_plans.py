@@ -203,3 +203,58 @@ PLANS["agincards"] = {
          "choose": ag_grow, "point": [AG_HAND, AG_CELL]},
     ],
 }
+
+
+# --- Cardcassonne --------------------------------------------------------------------------
+
+CC_COLOURS = "YRGB"
+
+
+def cc_coloured(card):
+    return card[0] in CC_COLOURS and "-" not in card and len(card) == 2
+
+
+def cc_plays(legal, down):
+    return [m for m in legal if m["kind"] == "play" and m["down"] == down]
+
+
+def cc_face_down(view, legal):
+    """The round's first card, face down, here in its own colour's row."""
+    return first([m for m in cc_plays(legal, True) if cc_coloured(m["card"]) and m["row"] == m["card"][0]])
+
+
+def cc_face_up(view, legal):
+    """A later card, face up in its colour's row."""
+    return first([m for m in cc_plays(legal, False) if cc_coloured(m["card"])])
+
+
+def cc_claimable(row):
+    """How many cards the follower would claim at the end of `row`."""
+    count = 0
+    for entry in row["entries"]:
+        count = 0 if entry["kind"] == "follower" else count + 1
+    return count
+
+
+def cc_follower(view, legal):
+    """The follower on the row holding the most cards to claim (three or more)."""
+    rows = {row["colour"]: cc_claimable(row) for row in view["rows"]}
+    claims = [m for m in legal if m["kind"] == "follower" and rows[m["row"]] >= 3]
+    return max(claims, key=lambda m: rows[m["row"]], default=None)
+
+
+CC_PIECE = '.cc-hand .cc-piece[data-piece="{card}"]'
+CC_END = '.cc-end[data-row="{row}"]'
+
+PLANS["cardcassonne"] = {
+    "deal": {"game": "cardcassonne", "options": None},
+    "seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}],
+    "steps": [
+        {"text": "cardcassonne.tutorial.face-down", "wrong": "cardcassonne.tutorial.face-down-wrong",
+         "choose": cc_face_down, "point": [CC_PIECE, CC_END]},
+        {"text": "cardcassonne.tutorial.face-up", "wrong": "cardcassonne.tutorial.face-up-wrong",
+         "choose": cc_face_up, "point": [CC_PIECE, CC_END]},
+        {"text": "cardcassonne.tutorial.follower", "wrong": "cardcassonne.tutorial.follower-wrong",
+         "choose": cc_follower, "point": ['.cc-hand .cc-piece[data-piece="follower"]', CC_END]},
+    ],
+}

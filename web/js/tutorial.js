@@ -14,7 +14,7 @@ import { h } from "./dom.js";
 import { sentence, t } from "./i18n.js";
 import { movesLike } from "./moves.js";
 
-export const TUTORIAL_GAMES = ["agnes", "agincards", "agony-aunt"];
+export const TUTORIAL_GAMES = ["agnes", "agincards", "agony-aunt", "cardcassonne"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
 const MARGIN = 8;
@@ -68,7 +68,7 @@ function remember(gameId, how) {
 }
 
 /** Float `note` where it covers the fewest things to touch on `root`, none of `pointed`:
- * at the foot of the window, under the header, or just below or above the pointed pieces. */
+ * at the foot of the window, under the header, or just below or above a pointed piece. */
 function placeNote(note, root, pointed) {
   const touchable = [...root.querySelectorAll(TOUCHABLE)].map((element) => ({
     box: element.getBoundingClientRect(), weight: 1 }));
@@ -77,11 +77,9 @@ function placeNote(note, root, pointed) {
   const header = (document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0) + MARGIN;
   putAt(note, { top: header, horizontal: "centre" });
   const { height } = note.getBoundingClientRect();
-  const tops = [innerHeight - MARGIN - height, header];
-  if (boxes.length) {
-    tops.push(Math.max(...boxes.map((box) => box.bottom)) + MARGIN,
-      Math.min(...boxes.map((box) => box.top)) - MARGIN - height);
-  }
+  // The foot, the top, and just below or above each pointed piece (a gap between two of them).
+  const tops = [innerHeight - MARGIN - height, header,
+    ...boxes.flatMap((box) => [box.bottom + MARGIN, box.top - MARGIN - height])];
   const places = tops.filter((top) => top >= header && top + height <= innerHeight)
     .flatMap((top) => HORIZONTAL.map((horizontal) => ({ top, horizontal })));
   if (!places.length) places.push({ top: header, horizontal: "centre" });
