@@ -33,6 +33,9 @@ WRONG_TAPS = {
                         '.ag-hand-card[data-card="3H"]'], True)]},
     "cardcassonne": {1: [(['.cc-hand .cc-piece[data-piece="Y1"]', '.cc-end[data-row="R"]'], False)],
                      2: [(['.cc-hand .cc-piece[data-piece="R3"]', '.cc-end[data-row="Y"]'], True)]},
+    "agents-of-the-crown": {
+        1: [(['.hand-card[data-card="QC"]', '.hand-card[data-card="3C"]', '[data-focus-key="pass"]'], False)],
+        2: [(['.challenge[data-suit="D"]'], True)]},
 }
 COMPUTER_WAIT_MS = 30_000
 

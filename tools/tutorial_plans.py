@@ -258,3 +258,58 @@ PLANS["cardcassonne"] = {
          "choose": cc_follower, "point": ['.cc-hand .cc-piece[data-piece="follower"]', CC_END]},
     ],
 }
+
+
+# --- Agents of the Crown ---------------------------------------------------------------------
+
+def ac_noble(card):
+    return card[0] in "TJQK"
+
+
+def ac_pass(view, legal):
+    """A Noble and a Common to the left: the lowest ones not of the player's own House."""
+    mine = next(house["suit"] for house in view["houses"] if house["seat"] == view["seat"])
+    passes = [m for m in legal if m["kind"] == "pass" and all(card[1] != mine for card in m["cards"])]
+    return min(passes, key=lambda m: [RANKS.index(card[0]) for card in m["cards"]], default=None)
+
+
+def ac_challenges(view):
+    return {challenge["suit"]: challenge for challenge in view["challenges"]}
+
+
+def ac_commits(legal, face):
+    return [m for m in legal if m["kind"] == "commit" and m["face"] == face and m["at"] == m["card"][1]]
+
+
+def ac_noble_commit(view, legal):
+    """A Noble, face up, beating a challenge to the player's House or the one on the left."""
+    challenges = ac_challenges(view)
+    ours = {view["seat"], (view["seat"] + 1) % len(view["houses"])}
+    return first([m for m in ac_commits(legal, "up") if ac_noble(m["card"])
+                  and m["at"] in challenges and challenges[m["at"]]["house_seat"] in ours])
+
+
+def ac_common_commit(view, legal):
+    """A Common, face down, strong enough alone to beat the challenge of its suit."""
+    challenges = ac_challenges(view)
+    return first([m for m in ac_commits(legal, "down") if not ac_noble(m["card"])
+                  and m["at"] in challenges
+                  and RANKS.index(m["card"][0]) + 1 >= challenges[m["at"]]["total"]])
+
+
+AC_CARD = '.hand-card[data-card="{card}"]'
+AC_CHALLENGE = '.challenge[data-suit="{at}"]'
+
+PLANS["agents-of-the-crown"] = {
+    "deal": {"game": "agents-of-the-crown", "options": None},
+    "seats": [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * 3,
+    "steps": [
+        {"text": "agents-of-the-crown.tutorial.pass", "wrong": "agents-of-the-crown.tutorial.pass-wrong",
+         "choose": ac_pass, "point": ['.hand-card[data-card="{cards[0]}"]',
+                                      '.hand-card[data-card="{cards[1]}"]', '[data-focus-key="pass"]']},
+        {"text": "agents-of-the-crown.tutorial.noble", "wrong": "agents-of-the-crown.tutorial.noble-wrong",
+         "choose": ac_noble_commit, "point": [AC_CARD, '[data-focus-key="face-up"]', AC_CHALLENGE]},
+        {"text": "agents-of-the-crown.tutorial.common", "wrong": "agents-of-the-crown.tutorial.common-wrong",
+         "choose": ac_common_commit, "point": [AC_CARD, '[data-focus-key="face-down"]', AC_CHALLENGE]},
+    ],
+}

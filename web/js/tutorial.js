@@ -14,7 +14,7 @@ import { h } from "./dom.js";
 import { sentence, t } from "./i18n.js";
 import { movesLike } from "./moves.js";
 
-export const TUTORIAL_GAMES = ["agnes", "agincards", "agony-aunt", "cardcassonne"];
+export const TUTORIAL_GAMES = ["agents-of-the-crown", "agnes", "agincards", "agony-aunt", "cardcassonne"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
 const MARGIN = 8;
@@ -186,9 +186,10 @@ export class Tutorial {
     return reason ?? t("tutorial.not-this");
   }
 
-  /** The board refused a tap by itself (the rules' reason it shows): say the step again. */
+  /** The board refused a tap (the reason it shows beside the piece): say the step again, with
+   * that reason unless it is the tutorial's own answer to a move (see judge). */
   refused(reason) {
-    if (this.step) this.showWrong(reason);
+    if (this.step) this.showWrong(reason === t("tutorial.not-this") ? null : reason);
   }
 
   showWrong(reason) {
