@@ -105,13 +105,14 @@ def recorded(page):
 # Every game's tutorial offer (web/js/tutorial.js) counts as answered, so the tests of other
 # things open games as a returning player does; the tutorials' own tests ask for
 # `tutorials_unseen` to meet the offer.
-TUTORIALS_SEEN = """(() => {
+MARK_TUTORIALS_SEEN = """() => {
   if (localStorage.getItem("cardtable/tutorials") === null) {
     localStorage.setItem("cardtable/tutorials", JSON.stringify(Object.fromEntries(
       ["agnes", "agincards", "agony-aunt", "cardcassonne", "agents-of-the-crown"]
         .map((game) => [game, "offered"]))));
   }
-})();"""
+}"""
+TUTORIALS_SEEN = f"({MARK_TUTORIALS_SEEN})();"
 
 
 @pytest.fixture(autouse=True)

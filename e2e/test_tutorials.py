@@ -13,7 +13,7 @@ import pytest
 
 from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
 from .support import SAVE_PREFIX, go_to, settle
-from .test_screen_walk import LOCALES, PROBLEMS, SIZES, namespaces
+from .test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from catalogs import merged_catalogs  # noqa: E402
@@ -164,6 +164,10 @@ def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tu
     page = open_site("#agnes/5")
     offer = page.locator(".coach.offer")
     offer.wait_for()
+    page.wait_for_timeout(300)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tutorial-offer-en-desktop-agnes.png"))
+    assert page.evaluate(PROBLEMS, [namespaces(), TARGETS["agnes"]]) == []
     offer.get_by_role("button", name=en["tutorial.show-me"]).click()
     page.wait_for_url("**#tutorial/agnes")
     wait_for_step(page, en, read_tutorial("agnes")["steps"][0])
@@ -180,5 +184,5 @@ def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tu
     page.get_by_role("button", name=en["tutorial.open"]).click()
     page.wait_for_url("**#tutorial/agnes")
     page.locator(NOTE).wait_for()
-    nothing_saved_but = page.evaluate("Object.keys(localStorage)")
-    assert [key for key in nothing_saved_but if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert [key for key in stored if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]

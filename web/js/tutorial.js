@@ -137,7 +137,7 @@ export class Tutorial {
   constructor(screen, data) {
     Object.assign(this, { screen, steps: data.steps, game: data.deal.game });
     this.index = 0;
-    this.wrong = null; // what the last wrong tap was told
+    this.wrong = null; // after a wrong tap: {reason} (the rules' or the board's, or null)
     this.closed = false; // skipped, or finished and the note put away
     this.note = h("div", { class: "coach", role: "status", hidden: true });
     this.onResize = () => this.place();
@@ -189,11 +189,11 @@ export class Tutorial {
   /** The board refused a tap (the reason it shows beside the piece): say the step again, with
    * that reason unless it is the tutorial's own answer to a move (see judge). */
   refused(reason) {
-    if (this.step) this.showWrong(reason === t("tutorial.not-this") ? null : reason);
+    if (this.holdsComputers()) this.showWrong(reason === t("tutorial.not-this") ? null : reason);
   }
 
   showWrong(reason) {
-    this.wrong = reason ? `${t(this.step.wrong)} ${ended(sentence(reason))}` : t(this.step.wrong);
+    this.wrong = { reason: reason ?? null };
     this.show();
   }
 
@@ -221,7 +221,8 @@ export class Tutorial {
       h("p", { class: "coach-progress" }, finished ? t("tutorial.title")
         : t("tutorial.progress", { step: this.index + 1, steps: this.steps.length })),
       // After a wrong tap, what was wrong (which says the step again) in place of the step.
-      this.wrong ? h("p", { class: "coach-text coach-wrong" }, this.wrong)
+      this.wrong ? h("p", { class: "coach-text coach-wrong" }, t(step.wrong),
+        this.wrong.reason ? ` ${ended(sentence(this.wrong.reason))}` : "")
         : h("p", { class: "coach-text" }, t(finished ? "tutorial.done" : step.text)),
       h("p", { class: "coach-buttons" }, buttons));
     this.note.hidden = false;
