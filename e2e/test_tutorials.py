@@ -20,9 +20,11 @@ from catalogs import merged_catalogs  # noqa: E402
 from tutorials import read_tutorial, tutorial_games  # noqa: E402
 
 NOTE = ".coach:not(.offer)"
-# Per game and step number, the wrong taps tried there, each a list of selectors tapped in
-# turn on the board and whether the rules refuse it (else it is a legal move, not the step's).
-# Every game has at least one.
+# Per game and step number, the wrong taps tried there (on the deal its tutorial.json names:
+# a new deal needs new taps), each a list of selectors tapped in turn on the board and whether
+# it is refused, with a reason that then follows the tutorial's words (the rules', or the
+# board's when nothing was picked); else it is a legal move, only not the step's. Every game
+# has a legal one and a refused one.
 WRONG_TAPS = {
     "agnes": {1: [([".stock"], False), (['.card[data-spot][data-card="3D"]'], True)]},
     "agony-aunt": {1: [(['.aa-fan .card[data-card="9C"]'], False)],
@@ -122,6 +124,7 @@ def nothing_kept(page):
 
 @pytest.mark.parametrize("game_id", tutorial_games())
 def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, game_id):
+    assert {refused for taps in WRONG_TAPS[game_id].values() for _, refused in taps} == {True, False}
     page.set_viewport_size(SIZES["desktop"])
     page = open_site(f"#tutorial/{game_id}")
     play_through(page, game_id, words["en"], "en-desktop")
@@ -186,3 +189,21 @@ def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tu
     page.locator(NOTE).wait_for()
     stored = page.evaluate("Object.keys(localStorage)")
     assert [key for key in stored if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]
+
+
+def test_a_tutorial_played_on_to_its_end_counts_nowhere(open_site, page, words):
+    """After the last step the deal may be played on: its end is summed up like any game's,
+    but counted in no statistics, saved nowhere, with no replay or challenge of it."""
+    en = words["en"]
+    page = open_site("#tutorial/agnes")
+    play_through(page, "agnes", en, "en-desktop")
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.play-on"]).click()
+    assert page.locator(NOTE).is_hidden()
+    page.get_by_role("button", name=en["agnes.board.give-up"]).click()
+    page.locator("dialog.ask").get_by_role("button", name=en["agnes.board.give-up"]).click()
+    summary = page.locator("dialog.ending")
+    summary.wait_for()
+    assert summary.get_by_role("button", name=en["ending.replay"]).count() == 0
+    assert summary.get_by_role("button", name=en["ending.challenge"]).count() == 0
+    assert summary.locator(".ending-stats").count() == 0
+    nothing_kept(page)
