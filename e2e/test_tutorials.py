@@ -159,6 +159,13 @@ def test_pictures_of_a_step(browser, site_url, words, language, size):
         wait_for_step(page, words[language], step)
         page.screenshot(path=str(ARTIFACTS / f"tutorial-{language}-{size}-{game_id}.png"))
         assert problems(page, step) == [], game_id
+    # A game opened for the first time offers its tutorial, covering none of its moves.
+    page.evaluate("localStorage.removeItem('cardtable/tutorials')")
+    go_to(page, "agony-aunt/3")
+    page.locator(".coach.offer").wait_for()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"tutorial-offer-{language}-{size}-agony-aunt.png"))
+    assert page.evaluate(PROBLEMS, [namespaces(), TARGETS["agony-aunt"]]) == []
     context.close()
 
 
