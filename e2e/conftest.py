@@ -100,3 +100,28 @@ def recorded(page):
     """The page, keeping every flight in window.flights (support.RECORD_FLIGHTS)."""
     page.add_init_script(RECORD_FLIGHTS)
     return page
+
+
+# Every game's tutorial offer (web/js/tutorial.js) counts as answered, so the tests of other
+# things open games as a returning player does; the tutorials' own tests ask for
+# `tutorials_unseen` to meet the offer.
+MARK_TUTORIALS_SEEN = """() => {
+  if (localStorage.getItem("cardtable/tutorials") === null) {
+    localStorage.setItem("cardtable/tutorials", JSON.stringify(Object.fromEntries(
+      ["agnes", "agincards", "agony-aunt", "cardcassonne", "agents-of-the-crown"]
+        .map((game) => [game, "offered"]))));
+  }
+}"""
+TUTORIALS_SEEN = f"({MARK_TUTORIALS_SEEN})();"
+
+
+@pytest.fixture(autouse=True)
+def tutorials_seen(request):
+    if "tutorials_unseen" in request.fixturenames or "context" not in request.fixturenames:
+        return
+    request.getfixturevalue("context").add_init_script(TUTORIALS_SEEN)
+
+
+@pytest.fixture
+def tutorials_unseen():
+    """Marks a test that meets the tutorials' first-time offer."""

@@ -6,6 +6,8 @@ import calendar
 
 import pytest
 
+from .conftest import TUTORIALS_SEEN
+
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 
 
@@ -24,6 +26,7 @@ def header_fits(page, width):
 @pytest.mark.parametrize("game", ["cardcassonne", "agony-aunt"])
 def test_the_deal_number_keeps_to_one_line_on_a_phone_in_french(browser, site_url, viewport, game):
     context = browser.new_context(locale="fr-FR", viewport=viewport)
+    context.add_init_script(TUTORIALS_SEEN)
     page = context.new_page()
     page.goto(f"{site_url}#{game}/600386")
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)

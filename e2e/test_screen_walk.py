@@ -24,7 +24,7 @@ import pytest
 
 import pygames
 
-from .conftest import ARTIFACTS, engine_ready
+from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
 from .support import SAVE_PREFIX, go_to, save_record, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -191,6 +191,7 @@ def backup_file(save, route):
 @pytest.mark.parametrize("language", list(LOCALES))
 def test_every_screen_shows_nothing_broken(browser, site_url, language, size):
     context = browser.new_context(locale=LOCALES[language], viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)
     page = context.new_page()
     walk = Walk(page, f"{language}-{SIZES[size]['width']}")
     ends, saves = {}, {}

@@ -20,7 +20,7 @@ from browser import open_driver, system_driven
 from build import DIST
 from serve import make_server
 
-from .conftest import ARTIFACTS, SITE_PREFIX
+from .conftest import ARTIFACTS, MARK_TUTORIALS_SEEN, SITE_PREFIX
 from .support import SAVE_PREFIX
 
 ENGINES = [name for name in os.environ.get("CARDTABLE_SMOKE_ENGINES", "firefox,webkit").split(",")
@@ -135,7 +135,11 @@ def wait_for_player_move(driver, route, after):
 
 
 def go_to(driver, site, route):
-    """Show `route` in the open page (a new fragment: the page does not reload)."""
+    """Show `route` in the open page (a new fragment: the page does not reload), as a
+    returning player would: the tutorials' first-time offer counts as answered."""
+    if not str(driver.evaluate("() => location.href")).startswith(site.url):
+        driver.open(site.url)
+    driver.evaluate(MARK_TUTORIALS_SEEN)
     driver.open(site.url + "#" + route)
 
 

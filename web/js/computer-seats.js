@@ -26,6 +26,7 @@ export class ComputerSeats {
     const seat = this.next;
     if (seat === undefined || this.held || this.lingering || screen.closed || screen.stale
       || screen.playingOut) return;
+    if (screen.tutorial?.holdsComputers()) return; // a tutorial's step waits for the player first
     if (this.thinking) return;
     // While the player chooses too (a simultaneous pass), the header is theirs.
     if (!screen.snapshot?.legal.length) screen.header.showStatus(t("shell.thinking", { name: screen.names[seat] }));

@@ -19,7 +19,8 @@ import { verdictSection } from "./verdict.js";
  */
 export function showEnding({ describe, record, view, names, seat, count, clock, onNewDeal,
   onSameDeal, onReplay }) {
-  const bucket = bucketOf(record.seats, record.save.players);
+  // A tutorial's deal counts nowhere.
+  const bucket = record.tutorial ? null : bucketOf(record.seats, record.save.players);
   const youWon = seat !== null && view.winners.includes(seat);
   let change = null;
   if (count && bucket !== null) {
@@ -41,8 +42,8 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
     h("div", { class: "ending-buttons" },
       button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary"),
       button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
-      button(t("ending.replay"), () => { dialog.close(); onReplay(); }),
-      challengeButton(record, view, seat, copied),
+      onReplay ? button(t("ending.replay"), () => { dialog.close(); onReplay(); }) : null,
+      record.tutorial ? null : challengeButton(record, view, seat, copied),
       button(t("ending.close"), () => dialog.close()),
       h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby"))),
     copied);

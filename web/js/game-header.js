@@ -14,6 +14,7 @@ const NOTICE_MS = 3500;
 /** "Deal 600386", or for a day's deal its date ("Deal of 26 November"): its number, made
  * from the date but not the date, would read as another day. */
 function dealName(record) {
+  if (record.tutorial) return t("tutorial.title");
   const day = dayOfRoute(record.route);
   return day ? t("shell.daily-deal", { date: dayWords(day) }) : t("shell.deal", { seed: record.save.seed });
 }

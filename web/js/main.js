@@ -17,6 +17,7 @@ import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
 import { defaultSeats } from "./seats.js";
 import { GameScreen, loadRenderer } from "./shell.js";
+import { loadTutorial, offerTutorial, tutorialGame } from "./tutorial.js";
 import { watchForUpdates } from "./updates.js";
 
 const app = document.getElementById("app");
@@ -52,12 +53,17 @@ async function savedDeal(describe, settings, route) {
   return readSave(key);
 }
 
-/** Open the deal a route names, continuing its save when there is one. */
-async function openDeal(parsed, thisVisit) {
+/** The loading bars while the engine starts. */
+function showWaiting() {
   app.replaceChildren(h("div", { class: "lobby" }, h("section", { class: "panel waiting" },
     h("div", { class: "engine-progress" },
       h("label", {}, t("lobby.loading"), " ", h("progress", { max: 1, value: 0.02 }))))));
   showProgress();
+}
+
+/** Open the deal a route names, continuing its save when there is one. */
+async function openDeal(parsed, thisVisit) {
+  showWaiting();
   const describe = (await playableGames()).find((game) => game.id === parsed.game);
   if (thisVisit !== visit) return null;
   if (!describe) {
@@ -94,6 +100,26 @@ async function openDeal(parsed, thisVisit) {
   shown = new GameScreen(app, { describe, record, revision, table, renderer, input, reopen: show,
     challenge: parsed.params.get(CHALLENGE) });
   document.title = t("page.deal-title", { game: describe.id, seed: settings.seed });
+  await shown.refresh();
+  return offerTutorial(shown, describe.id);
+}
+
+/** A game's tutorial (tutorial.js): its fixed deal on a screen that saves and counts nothing. */
+async function openTutorial(gameId, thisVisit) {
+  showWaiting();
+  const describe = (await playableGames()).find((game) => game.id === gameId);
+  const tutorial = await loadTutorial(gameId);
+  const { deal, seats } = tutorial;
+  const { table } = await call("new", { game: gameId, players: seats.length, seed: deal.seed,
+    options: deal.options });
+  const { save } = await call("view", { table, seat: null });
+  const renderer = await loadRenderer(gameId);
+  if (thisVisit !== visit) return call("close", { table });
+  const record = { game: gameId, title: describe.title, route: `tutorial/${gameId}`,
+    seats: seats.map((seat) => ({ name: "", ...seat })), save, tutorial: true };
+  shown = new GameScreen(app, { describe, record, revision: null, table, renderer, input,
+    reopen: show, tutorial });
+  document.title = t("tutorial.page-title", { game: gameId });
   return shown.refresh();
 }
 
@@ -102,6 +128,13 @@ async function show() {
   visit += 1;
   shown?.destroy?.();
   shown = null;
+  const tutorial = tutorialGame(location.hash);
+  if (tutorial) {
+    document.body.dataset.screen = "game";
+    const thisVisit = visit;
+    return openTutorial(tutorial, thisVisit).catch((error) => (thisVisit === visit
+      ? showProblem("problem.cannot-open", error.message) : null));
+  }
   let parsed;
   try {
     parsed = splitRoute(location.hash);

@@ -5,6 +5,7 @@
 import { h } from "./dom.js";
 import { currentLanguage, t } from "./i18n.js";
 import { renderMarkdown } from "./markdown.js";
+import { hasTutorial, startTutorial } from "./tutorial.js";
 
 function rulesFile(gameId) {
   const language = currentLanguage();
@@ -24,6 +25,10 @@ export async function showRules(describe, howToPlay) {
   document.body.append(dialog);
   dialog.showModal();
   const parts = [];
+  if (hasTutorial(describe.id)) {
+    parts.push(h("p", { class: "rules-tutorial" }, h("button", { class: "primary", type: "button",
+      onclick: () => { dialog.close(); startTutorial(describe.id); } }, t("tutorial.open"))));
+  }
   if (howToPlay) {
     parts.push(h("section", { class: "how-to" },
       renderMarkdown(t(howToPlay))));

@@ -67,3 +67,31 @@ export function showStalePanel(root, deleted, { keep, load }) {
       h("a", { class: "button", href: "#" }, t("shell.lobby")), next)));
   next.focus();
 }
+
+/** A game kept in this screen's memory only (a tutorial's deal, see tutorial.js): the same
+ * calls as SavedGame, none of which touches the player's saves. */
+export class UnsavedGame {
+  constructor(record) {
+    this.record = record;
+    this.revision = null;
+    this.key = null;
+  }
+
+  update(changes) {
+    this.record = { ...this.record, ...changes };
+  }
+
+  storeAgain(save) {
+    this.update({ save });
+  }
+
+  keepChallenge() {}
+
+  changedElsewhere() {
+    return false;
+  }
+
+  get deleted() {
+    return false;
+  }
+}

@@ -85,10 +85,11 @@ import { say, sentence, t } from "./i18n.js";
 import { showRules } from "./rules-dialog.js";
 import { moveLike } from "./moves.js";
 import { randomSeed } from "./routes.js";
-import { SavedGame, showStalePanel } from "./saved-game.js";
+import { SavedGame, showStalePanel, UnsavedGame } from "./saved-game.js";
 import { createDeal, sameSave, SaveConflict } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 import { motionMs, pace } from "./settings.js";
+import { Tutorial } from "./tutorial.js";
 
 // Between two moves of a settled rest played out at once: long enough to see each card go.
 const SETTLED_STEP_MS = 120;
@@ -96,10 +97,12 @@ const SETTLED_STEP_MS = 120;
 export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
    * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
-   * game again from its save. */
-  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge }) {
+   * game again from its save. With `tutorial` (tutorial.js: its data), the game is that
+   * tutorial's deal, kept in memory only: never saved, never counted. */
+  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge, tutorial }) {
     Object.assign(this, { root, describe, table, renderer, input, reopen });
-    this.saved = new SavedGame(record, revision);
+    this.saved = tutorial ? new UnsavedGame(record) : new SavedGame(record, revision);
+    this.tutorial = tutorial ? new Tutorial(this, tutorial) : null;
     this.saved.keepChallenge(challenge);
     this.kinds = record.seats.map((seat) => seat.kind);
     this.levels = record.seats.map(levelOf);
@@ -163,7 +166,10 @@ export class GameScreen {
   get api() {
     return {
       play: (move) => this.play(this.viewer, move),
-      refuse: (target, text) => refuse(target, sentence(text)),
+      refuse: (target, text) => {
+        refuse(target, sentence(text));
+        this.tutorial?.refused(text);
+      },
       linger: () => this.computers.linger(),
       hold: (held) => this.computers.hold(held),
       newDeal: () => this.newDeal(),
@@ -181,9 +187,13 @@ export class GameScreen {
       try {
         const { text, ...intent } = tried;
         const chosen = move ?? (await call("why_not", { table: this.table, seat, intent })).move;
+        // A tutorial's step waits for one move: any other is explained, not played.
+        const wrong = this.tutorial?.judge(chosen);
+        if (wrong) return wrong;
         snap = await call("play", { table: this.table, seat, move: chosen.text });
       } catch (error) {
         const reason = this.reason(error);
+        this.tutorial?.judge(null, reason);
         this.header.notify(reason);
         return reason;
       }
@@ -244,6 +254,7 @@ export class GameScreen {
 
   /** Deal this very deal again from its start, in place of the game played. */
   sameDeal() {
+    if (this.tutorial) return this.reopen();
     return this.input.run(async () => {
       const { seed, players, options } = this.record.save;
       try {
@@ -282,7 +293,10 @@ export class GameScreen {
     const solo = this.humans.length === 1;
     // Undo goes back to a decision of the human's: none yet, nothing to undo.
     const humanMoved = snap.save.moves.some(([seat]) => this.humans.includes(seat));
-    this.header.showTools({ undo: solo && snap.can_undo && humanMoved, redo: solo && snap.can_redo,
+    // A tutorial's steps follow the deal forward only.
+    const steps = !this.tutorial?.step;
+    this.header.showTools({ undo: solo && snap.can_undo && humanMoved && steps,
+      redo: solo && snap.can_redo && steps,
       results: snap.over });
     if (this.handoffPending) return this.showHandoff();
     this.computers.next = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
@@ -293,6 +307,7 @@ export class GameScreen {
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
     this.tellMove(events);
     this.offerSettled(snap, cause);
+    this.tutorial?.positionChanged();
     if (snap.over && this.overBefore === false) this.finish();
     this.overBefore = snap.over;
     this.computers.schedule();
@@ -391,7 +406,7 @@ export class GameScreen {
     const ending = showEnding({ describe: this.describe, record: this.record, view: snap.view,
       names: this.names, seat: this.viewer, count: justEnded && !counted, clock: this.clock,
       onNewDeal: () => this.newDeal(), onSameDeal: () => this.sameDeal(),
-      onReplay: () => { location.hash = `replay/${this.record.route}`; } });
+      onReplay: this.tutorial ? null : () => { location.hash = `replay/${this.record.route}`; } });
     if (ending.counted) {
       try {
         this.saved.update({ counted: true });
@@ -459,6 +474,7 @@ export class GameScreen {
     this.header.destroy();
     clearRefusal();
     this.hints?.destroy();
+    this.tutorial?.destroy();
     this.board?.destroy();
     call("close", { table: this.table }).catch(() => {});
   }

@@ -1,0 +1,216 @@
+"""Each game's tutorial (web/games/<id>/tutorial.json, web/js/tutorial.js) played through in
+the page by taps on the real board, a wrong tap included: the coach's note says each step's
+idea, never covers what it points at, explains the wrong tap and leaves nothing behind (no
+save, no statistics). Its first step is pictured in English and French at 1280×800 and
+360×740 (e2e/artifacts/tutorial-<language>-<size>-<game>.png). The first time a game opens
+the tutorial is offered; skipping it comes back to that game; the rules dialog offers it
+again."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
+from .support import SAVE_PREFIX, go_to, settle
+from .test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from catalogs import merged_catalogs  # noqa: E402
+from tutorials import read_tutorial, tutorial_games  # noqa: E402
+
+NOTE = ".coach:not(.offer)"
+# Per game and step number, the wrong taps tried there (on the deal its tutorial.json names:
+# a new deal needs new taps), each a list of selectors tapped in turn on the board and whether
+# it is refused, with a reason that then follows the tutorial's words (the rules', or the
+# board's when nothing was picked); else it is a legal move, only not the step's. Every game
+# has a legal one and a refused one.
+WRONG_TAPS = {
+    "agnes": {1: [([".stock"], False), (['.card[data-spot][data-card="3D"]'], True)]},
+    "agony-aunt": {1: [(['.aa-fan .card[data-card="9C"]'], False)],
+                   2: [(['.aa-fan .card[data-card="KD"]'], True)]},
+    "agincards": {1: [(['.ag-hand-card[data-card="3H"]', '.ag-target[data-cell="0,1"]'], False),
+                      # the card picked stays picked: the last tap puts it back
+                      (['.ag-hand-card[data-card="3H"]', '.ag-cell[data-cell="0,0"]',
+                        '.ag-hand-card[data-card="3H"]'], True)]},
+    "cardcassonne": {1: [(['.cc-hand .cc-piece[data-piece="Y1"]', '.cc-end[data-row="R"]'], False)],
+                     2: [(['.cc-hand .cc-piece[data-piece="R3"]', '.cc-end[data-row="Y"]'], True)]},
+    "agents-of-the-crown": {
+        1: [(['.hand-card[data-card="QC"]', '.hand-card[data-card="3C"]', '[data-focus-key="pass"]'], False)],
+        2: [(['.challenge[data-suit="D"]'], True)]},
+}
+COMPUTER_WAIT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def words():
+    return merged_catalogs()
+
+
+def problems(page, step):
+    """What the screen-walk check finds wrong now, the step's pieces as the targets."""
+    targets = ", ".join(f".board-root {selector}" for selector in step["point"])
+    return page.evaluate(PROBLEMS, [namespaces(), targets])
+
+
+def wait_for_step(page, words, step):
+    page.locator(NOTE).filter(has_text=words[step["text"]]).wait_for(timeout=COMPUTER_WAIT_MS)
+    settle(page)
+    page.wait_for_function("document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity)")
+    page.wait_for_timeout(500)  # the note places itself again once the board has settled
+
+
+# A point of the element that is not under another (a fanned hand overlaps its cards).
+VISIBLE_POINT = """(element) => {
+  element.scrollIntoView({ block: "nearest" });
+  const box = element.getBoundingClientRect();
+  for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+    for (const fx of [0.5, 0.25, 0.1, 0.75, 0.9]) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
+      if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+  }
+  return null;
+}"""
+
+
+def tap(page, selectors):
+    """Tap each of `selectors` on the board in turn, where the player sees it."""
+    for selector in selectors:
+        element = page.locator(f".board-root {selector}").first
+        element.wait_for()
+        point = element.evaluate(VISIBLE_POINT)
+        assert point, f"{selector} is hidden"
+        page.mouse.click(point["x"], point["y"])
+        settle(page)
+
+
+def play_through(page, game_id, words, picture):
+    """Play the tutorial of `game_id` by taps, the wrong ones of WRONG_TAPS included (the last
+    pictured as tutorial-wrong-<picture>-<game>.png)."""
+    tutorial = read_tutorial(game_id)
+    steps = tutorial["steps"]
+    for number, step in enumerate(steps, 1):
+        wait_for_step(page, words, step)
+        note = page.locator(NOTE)
+        assert words["tutorial.progress"].replace("{step}", str(number)).replace(
+            "{steps}", str(len(steps))) in note.text_content()
+        assert problems(page, step) == []
+        # The first piece is on the board from the start (others may appear once it is picked).
+        assert page.locator(f".board-root {step['point'][0]}.coach-target").count() >= 1
+        for taps, refused in WRONG_TAPS[game_id].get(number, []):
+            tap(page, taps)
+            wrong_words = words[step["wrong"]]
+            page.wait_for_function(
+                """([selector, words, refused]) => {
+                  const text = document.querySelector(selector)?.textContent ?? "";
+                  return text.startsWith(words) && (text.length > words.length) === refused;
+                }""", arg=[f"{NOTE} .coach-wrong", wrong_words, refused])
+            page.wait_for_timeout(500)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"tutorial-wrong-{picture}-{game_id}.png"))
+            assert problems(page, step) == []
+        tap(page, step["point"])
+    page.locator(NOTE).filter(has_text=words["tutorial.done"]).wait_for(timeout=COMPUTER_WAIT_MS)
+
+
+def nothing_kept(page):
+    """No save and no statistics came of the tutorial."""
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert not [key for key in stored if key.startswith(SAVE_PREFIX)]
+    assert "cardtable/stats" not in stored
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, game_id):
+    assert {refused for taps in WRONG_TAPS[game_id].values() for _, refused in taps} == {True, False}
+    page.set_viewport_size(SIZES["desktop"])
+    page = open_site(f"#tutorial/{game_id}")
+    play_through(page, game_id, words["en"], "en-desktop")
+    nothing_kept(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/tutorials'))")[game_id] == "done"
+
+
+def test_a_tutorial_plays_through_in_french_on_a_phone(browser, site_url, words):
+    context = browser.new_context(locale="fr-FR", viewport=SIZES["phone"])
+    context.add_init_script(TUTORIALS_SEEN)
+    page = context.new_page()
+    page.goto(site_url + "#tutorial/agnes")
+    engine_ready(page)
+    play_through(page, "agnes", words["fr"], "fr-phone")
+    nothing_kept(page)
+    context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LOCALES)
+def test_pictures_of_a_step(browser, site_url, words, language, size):
+    """The first step of every tutorial, looked at: nothing stray, cut or covered."""
+    context = browser.new_context(locale=LOCALES[language], viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)
+    page = context.new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    for game_id in tutorial_games():
+        step = read_tutorial(game_id)["steps"][0]
+        go_to(page, f"tutorial/{game_id}")
+        wait_for_step(page, words[language], step)
+        page.screenshot(path=str(ARTIFACTS / f"tutorial-{language}-{size}-{game_id}.png"))
+        assert problems(page, step) == [], game_id
+    # A game opened for the first time offers its tutorial, covering none of its moves.
+    page.evaluate("localStorage.removeItem('cardtable/tutorials')")
+    go_to(page, "agony-aunt/3")
+    page.locator(".coach.offer").wait_for()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"tutorial-offer-{language}-{size}-agony-aunt.png"))
+    assert page.evaluate(PROBLEMS, [namespaces(), TARGETS["agony-aunt"]]) == []
+    context.close()
+
+
+def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tutorials_unseen):
+    en = words["en"]
+    page = open_site("#agnes/5")
+    offer = page.locator(".coach.offer")
+    offer.wait_for()
+    page.wait_for_timeout(300)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tutorial-offer-en-desktop-agnes.png"))
+    assert page.evaluate(PROBLEMS, [namespaces(), TARGETS["agnes"]]) == []
+    offer.get_by_role("button", name=en["tutorial.show-me"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    wait_for_step(page, en, read_tutorial("agnes")["steps"][0])
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.skip"]).click()
+    page.wait_for_url("**#agnes/5")
+    page.locator(".board-root .card").first.wait_for()
+    assert offer.count() == 0
+    page.reload()
+    engine_ready(page)
+    page.locator(".board-root .card").first.wait_for()
+    assert page.locator(".coach").count() == 0
+    # The rules dialog offers it again.
+    page.get_by_role("button", name=en["shell.rules"]).click()
+    page.get_by_role("button", name=en["tutorial.open"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    page.locator(NOTE).wait_for()
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert [key for key in stored if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]
+
+
+def test_a_tutorial_played_on_to_its_end_counts_nowhere(open_site, page, words):
+    """After the last step the deal may be played on: its end is summed up like any game's,
+    but counted in no statistics, saved nowhere, with no replay or challenge of it."""
+    en = words["en"]
+    page = open_site("#tutorial/agnes")
+    play_through(page, "agnes", en, "en-desktop")
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.play-on"]).click()
+    assert page.locator(NOTE).is_hidden()
+    page.get_by_role("button", name=en["agnes.board.give-up"]).click()
+    page.locator("dialog.ask").get_by_role("button", name=en["agnes.board.give-up"]).click()
+    summary = page.locator("dialog.ending")
+    summary.wait_for()
+    assert summary.get_by_role("button", name=en["ending.replay"]).count() == 0
+    assert summary.get_by_role("button", name=en["ending.challenge"]).count() == 0
+    assert summary.locator(".ending-stats").count() == 0
+    nothing_kept(page)

@@ -1,0 +1,61 @@
+"""Every game's tutorial (web/games/<id>/tutorial.json) replayed through the engine as the page
+plays it (tools/tutorials.py): each step's move is exactly one legal move when its step comes,
+so a change to the rules or to the computer players cannot silently break a tutorial. Its
+words exist in both languages, and it points at something."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import pygames
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from catalogs import merged_catalogs  # noqa: E402
+from tutorials import check, matching, read_tutorial, tutorial_games  # noqa: E402
+
+TUTORIAL_JS = ROOT / "web" / "js" / "tutorial.js"
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_every_step_is_legal_when_it_comes(game_id):
+    assert check(read_tutorial(game_id)) == []
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_a_tutorial_is_a_few_steps_on_its_own_game(game_id):
+    tutorial = read_tutorial(game_id)
+    assert tutorial["deal"]["game"] == game_id
+    assert 3 <= len(tutorial["steps"]) <= 5
+    assert tutorial["seats"][0]["kind"] == "human"
+    game = pygames.get_game(game_id)
+    assert all(seat["kind"] == "human" or seat.get("level") in game.computer_levels
+               for seat in tutorial["seats"])
+    for step in tutorial["steps"]:
+        assert step["point"] and "text" not in step["move"]
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_its_words_are_in_both_languages(game_id):
+    catalogs = merged_catalogs()
+    for step in read_tutorial(game_id)["steps"]:
+        for language, catalog in catalogs.items():
+            assert catalog.get(step["text"]) and catalog.get(step["wrong"]), (language, step)
+
+
+def test_the_page_lists_every_tutorial():
+    listed = TUTORIAL_JS.read_text().split("TUTORIAL_GAMES = ")[1].split(";")[0]
+    assert sorted(json.loads(listed)) == tutorial_games()
+
+
+def test_a_changed_rule_would_be_caught():
+    """The check fails a step whose move is not legal then."""
+    tutorial = read_tutorial("agnes")
+    broken = json.loads(json.dumps(tutorial))
+    broken["steps"][0]["move"] = {**broken["steps"][0]["move"], "to": "f"}
+    assert check(broken) != []
+    assert matching([{"kind": "deal"}, {"kind": "move", "card": "7H"}], {"kind": "move"}) == [
+        {"kind": "move", "card": "7H"}]
