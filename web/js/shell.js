@@ -120,7 +120,7 @@ export class GameScreen {
     // others a hint would be a computer playing the human's hand.
     this.hints = describe.hints && record.seats.length === 1 ? new Hints(this) : null;
     // A patience's move count and time (game-clock.js), its time kept with the save.
-    this.clock = record.seats.length === 1 && this.kinds[0] === "human"
+    this.clock = record.seats.length === 1 && this.kinds[0] === "human" && !record.tutorial
       ? new GameClock(record.playMs ?? 0, (playMs) => this.keepTime(playMs)) : null;
     this.header = new GameHeader({ undo: () => this.step("undo"), redo: () => this.step("redo"),
       results: () => this.showResults(), newDeal: () => this.newDeal(),
@@ -152,7 +152,7 @@ export class GameScreen {
 
   /** For a game that grades its deals, the deal's grade in the header, shown before play. */
   async showGrade() {
-    if (!this.describe.grades?.length) return;
+    if (!this.describe.grades?.length || this.record.tutorial) return; // a lesson, not a deal
     const { seed, options } = this.record.save;
     try {
       const { grade } = await call("deal_grade", { game: this.describe.id, seed, options });
