@@ -1,0 +1,49 @@
+"""Fixtures of the online rooms' tests, which run only inside their network namespace
+(e2e/test_rooms.py starts them there): a local Nostr relay, and browser contexts that signal
+through it with no ICE server (host candidates only)."""
+
+import json
+
+import pytest
+
+from ..room_network import WEBRTC_ARGS, Relay, inside
+
+
+def pytest_collection_modifyitems(config, items):
+    if inside():
+        return
+    skip = pytest.mark.skip(reason="run inside the rooms' network namespace by e2e/test_rooms.py")
+    for item in items:
+        if "/e2e/rooms/" in str(item.fspath):
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "args": [*browser_type_launch_args["args"], *WEBRTC_ARGS]}
+
+
+@pytest.fixture(scope="session")
+def relay(tmp_path_factory):
+    running = Relay(tmp_path_factory.mktemp("relay"))
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def room_context(browser, relay):
+    """`room_context()`: a new browser context (a device of its own) whose pages signal
+    through the local relay; `room_context(language="fr")` for a French device."""
+    contexts = []
+
+    def make(language="en", **options):
+        context = browser.new_context(locale=language, **options)
+        context.add_init_script(
+            f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps([relay.url]))});"
+            "localStorage.setItem('cardtable/rooms/ice', '[]');")
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()
