@@ -90,13 +90,16 @@ export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
    * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
    * game again from its save. */
-  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge }) {
-    Object.assign(this, { root, describe, table, renderer, input, reopen });
+  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge, room = null }) {
+    Object.assign(this, { root, describe, table, renderer, input, reopen, room });
     this.saved = new SavedGame(record, revision);
     this.saved.keepChallenge(challenge);
     this.kinds = record.seats.map((seat) => seat.kind);
     this.levels = record.seats.map(levelOf);
-    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+    // A friend's seat of an online room (room-host.js) is a human seat played on another
+    // device: this screen neither shows it nor hands the device over to it.
+    this.remote = record.seats.map((seat) => seat.remote === true);
+    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" && !this.remote[seat] ? [seat] : []));
     this.viewer = this.humans.length ? this.humans[0] : null;
     this.computers = new ComputerSeats(this);
     this.board = null;
@@ -115,6 +118,28 @@ export class GameScreen {
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
+    this.remoteMoves = Promise.resolve();
+    room?.attachGame({ view: (seat) => call("view", { table: this.table, seat }),
+      play: (seat, message) => this.playRemote(seat, message) });
+  }
+
+  /** A friend's move in an online room, checked by the host (room-host.js): played in turn
+   * after any other; when the engine refuses it, {message, error} goes back to that friend
+   * alone. */
+  playRemote(seat, { move, intent }) {
+    const played = this.remoteMoves.then(async () => {
+      if (this.closed || this.stale) return { message: { key: "room.not-started" } };
+      try {
+        const text = move ?? (await call("why_not", { table: this.table, seat, intent })).move.text;
+        await call("play", { table: this.table, seat, move: text });
+      } catch (error) {
+        return { message: error.entry ?? { key: "room.refused" }, error: error.message };
+      }
+      await this.refresh("forward");
+      return null;
+    });
+    this.remoteMoves = played.catch(() => null);
+    return played;
   }
 
   /** The saved game as this tab last stored it (saved-game.js). */
@@ -240,13 +265,17 @@ export class GameScreen {
         this.header.notify(t("shell.not-saved", { reason: error.message }));
       }
     }
-    const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
+    // Every friend of an online room gets its own seat's view of the new position.
+    this.room?.positionChanged();
+    const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human" && !this.remote[seat]);
     if (!snap.over && waiting.length && !waiting.includes(this.viewer)) {
       this.viewer = waiting[0];
       this.handoffPending = this.humans.length > 1;
       snap = await call("view", { table: this.table, seat: this.viewer });
     }
-    const solo = this.humans.length === 1;
+    // Undo is off in an online room: a move is seen on every device at once, and undoing it
+    // would need every friend's consent.
+    const solo = this.humans.length === 1 && !this.room;
     // Undo goes back to a decision of the human's: none yet, nothing to undo.
     const humanMoved = snap.save.moves.some(([seat]) => this.humans.includes(seat));
     this.header.showTools({ undo: solo && snap.can_undo && humanMoved, redo: solo && snap.can_redo,
@@ -376,6 +405,7 @@ export class GameScreen {
     clearRefusal();
     this.hints?.destroy();
     this.board?.destroy();
+    this.room?.leave();
     call("close", { table: this.table }).catch(() => {});
   }
 }
