@@ -6,7 +6,7 @@ import pygames
 ROOM_READY_MS = 30_000
 
 
-def open_host(room_context, site_url, game, seed, humans):
+def open_host(room_context, site_url, game, seed, humans, level="normal"):
     """The host's page, its room made for `game`'s deal `seed` with `humans` human seats (the
     first the host's, the others friends'), and the room's link."""
     page = room_context().new_page()
@@ -20,6 +20,8 @@ def open_host(room_context, site_url, game, seed, humans):
     for seat in range(1, players):
         dialog.get_by_label(f"Seat {seat + 1} is played by").select_option(
             "human" if seat < humans else "computer")
+        if seat >= humans:
+            dialog.get_by_label(f"Level of the computer at seat {seat + 1}").select_option(level)
     dialog.get_by_role("button", name="Play with friends online").click()
     link = page.locator(".room-link")
     link.wait_for(timeout=ROOM_READY_MS)
@@ -57,3 +59,23 @@ def sent_messages(host):
     import json
     return [{**entry, "message": json.loads(entry["text"])}
             for entry in host.evaluate("window.cardtableRoom.sent")]
+
+
+def as_json(value):
+    """`value` as JSON reads it back (tuples become lists), to compare with what was sent."""
+    import json
+    return json.loads(json.dumps(value))
+
+
+def check_snapshot(entry, save):
+    """A snapshot the host sent is exactly what the engine shows its seat at that move: its
+    view, its legal moves and its events, replayed from the game's save by CPython."""
+    message = entry["message"]
+    seat = message["seat"]
+    assert seat == entry["seat"], "a snapshot goes to the seat's own device"
+    number = message["view"]["move_number"]
+    state = pygames.replay({**save, "moves": save["moves"][:number]})
+    assert message["view"] == as_json(state.view(seat))
+    assert message["events"] == as_json(state.events(seat))
+    assert message["legal"] == (as_json(state.moves(seat)) if seat is not None else [])
+    assert set(message) == {"t", "seat", "view", "legal", "events", "to_play", "over"}
