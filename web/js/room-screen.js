@@ -7,7 +7,7 @@
 
 import { h } from "./dom.js";
 import { call } from "./engine.js";
-import { t } from "./i18n.js";
+import { has, say, t } from "./i18n.js";
 import { PeerScreen } from "./peer-screen.js";
 import { qrSvg } from "./qr.js";
 import { readHostedRoom, recordSeats, RoomHost, storeHostedRoom } from "./room-host.js";
@@ -179,7 +179,7 @@ function showPeerRoom(app, link) {
     } else if (kind === "seat") {
       peer.seat = message.seat;
     } else if (kind === "refused" && !screen.game) {
-      problem.textContent = t(message.message?.key === "room.seat-taken" ? "room.seat-taken" : "room.refused");
+      problem.textContent = has(String(message.message?.key)) ? say(message.message) : t("room.refused");
     } else if (kind === "lobby" && !screen.game) {
       drawLobby(message);
     } else if (kind === "start" && !screen.game) {
