@@ -6,10 +6,10 @@ import pygames
 ROOM_READY_MS = 30_000
 
 
-def open_host(room_context, site_url, game, seed, humans, level="normal"):
+def open_host(room_context, site_url, game, seed, humans, level="normal", language="en", **options):
     """The host's page, its room made for `game`'s deal `seed` with `humans` human seats (the
-    first the host's, the others friends'), and the room's link."""
-    page = room_context().new_page()
+    first the host's, the others friends'; the rest computers at `level`), and the room's link."""
+    page = room_context(language=language, **options).new_page()
     page.goto(site_url)
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
     page.locator(f'button[data-game="{game}"]').click()
@@ -18,20 +18,20 @@ def open_host(room_context, site_url, game, seed, humans, level="normal"):
     dialog.locator('input[name="seed"]').fill(str(seed))
     players = pygames.get_game(game).max_players
     for seat in range(1, players):
-        dialog.get_by_label(f"Seat {seat + 1} is played by").select_option(
-            "human" if seat < humans else "computer")
+        boxes = dialog.locator(".seat").nth(seat).locator("select")
+        boxes.first.select_option("human" if seat < humans else "computer")
         if seat >= humans:
-            dialog.get_by_label(f"Level of the computer at seat {seat + 1}").select_option(level)
-    dialog.get_by_role("button", name="Play with friends online").click()
+            boxes.nth(1).select_option(level)
+    dialog.locator("button.online").click()
     link = page.locator(".room-link")
     link.wait_for(timeout=ROOM_READY_MS)
     page.evaluate("window.cardtableRoom.record = true")
     return page, link.input_value()
 
 
-def join(room_context, link, name, language="en"):
+def join(room_context, link, name, language="en", **options):
     """A friend's page at the room's link, at the first free seat under `name`."""
-    page = room_context(language=language).new_page()
+    page = room_context(language=language, **options).new_page()
     page.goto(link)
     page.locator(".room-name").wait_for()
     page.locator(".room-name").fill(name)
@@ -43,9 +43,8 @@ def join(room_context, link, name, language="en"):
 
 
 def start(host):
-    button = host.get_by_role("button", name="Start the game")
     host.wait_for_function("!document.querySelector('.room .primary[disabled]')", timeout=ROOM_READY_MS)
-    button.click()
+    host.locator(".room .dialog-buttons .primary").click()
 
 
 def host_save(host):

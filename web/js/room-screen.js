@@ -156,7 +156,7 @@ function showPeerRoom(app, link) {
     status.textContent = peer.seat === undefined ? t("room.choose-seat") : t("room.wait-start");
     seatsBox.replaceChildren(...lobby.seats.map((seat, index) => {
       const label = seat.kind === "computer" ? t("room.kind.computer")
-        : seat.name || t(seat.kind === "friend" ? "room.open" : "room.kind.host");
+        : seat.name || t(seat.kind === "friend" ? "room.open" : "room.host-seat");
       const free = seat.kind === "friend" && !seat.taken && peer.seat === undefined;
       return h("div", { class: "seat" }, h("span", {}, t("new-game.seat", { seat: index + 1 })),
         h("span", { class: "room-seat-state" }, label),
