@@ -41,3 +41,17 @@ def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_see(room_con
     assert ends and all(index > sent.index(snapshots[-1]) - 1 for index in ends), \
         "the save (the deal) is sent only once the game is over"
     assert all(sent[index]["message"]["t"] == "end" for index in ends)
+
+    # The finished game is the friend's too: in its saved games (whole, so it replays) and in
+    # its statistics: against easy computers, as the friend was the only human (with other
+    # friends at the table it counts as "online", stats.js).
+    friend.locator("dialog.ending").wait_for(timeout=30_000)
+    kept = friend.evaluate("""() => Object.keys(localStorage).filter((key) => key.startsWith('cardtable/save/'))
+      .map((key) => JSON.parse(localStorage.getItem(key)))""")
+    assert [record["save"]["moves"] for record in kept] == [save["moves"]]
+    assert [seat["kind"] for seat in kept[0]["seats"]] == ["computer", "human", "computer", "computer"]
+    stats = friend.evaluate("JSON.parse(localStorage.getItem('cardtable/stats'))")
+    assert stats["agents-of-the-crown"]["easy"]["played"] == 1
+    friend.goto(friend.url.split("#")[0] + "#replay/" + kept[0]["route"])
+    friend.locator(".replay-position").wait_for(timeout=30_000)
+    assert friend.locator(".problem").count() == 0

@@ -104,7 +104,7 @@ export class PeerScreen {
     const seats = this.seats.map((entry, index) => (index === this.seat ? { name: "", kind: "human" }
       : entry.kind === "human" ? { name: entry.name, kind: "human", remote: true } : entry));
     let record = { version: 1, game: this.describe.id, title: this.describe.title ?? this.describe.id,
-      route, seats, save, online: true };
+      route, seats, save, counted: this.seat !== null };
     const stored = readSave(saveKey(route));
     try {
       record = writeSave(record, stored.revision);
