@@ -130,6 +130,8 @@ async function show() {
 async function openRoom(link, thisVisit) {
   document.body.dataset.screen = "room";
   document.title = t("room.title");
+  // Without a network a room cannot be (and its modules may not even load): say so plainly.
+  if (navigator.onLine === false) return showProblem("room.title", t("room.offline"));
   try {
     const { showRoom } = await import("./room-screen.js");
     if (thisVisit !== visit) return null;

@@ -2,8 +2,8 @@
 // who plays each seat: this device, a friend online or a computer, and Start once every
 // friend's seat is taken) and a friend's (a name, a free seat to take, then waiting for the
 // start). Once the game starts, the host plays it on the usual game screen (shell.js, with the
-// room attached) and a friend on the peer screen (peer-screen.js). Without a network the
-// room says it needs one; a friend whose device reaches no host within 15 seconds is told why.
+// room attached) and a friend on the peer screen (peer-screen.js). A friend whose device
+// reaches no host within 15 seconds is told why (main.js says a room needs a network).
 
 import { h } from "./dom.js";
 import { call } from "./engine.js";
@@ -44,16 +44,9 @@ function panel(...children) {
   return h("div", { class: "lobby room" }, h("section", { class: "panel" }, ...children));
 }
 
-function offline(app) {
-  app.replaceChildren(panel(h("h2", {}, t("room.title")), h("p", { role: "alert" }, t("room.offline")),
-    h("p", { class: "dialog-buttons" }, h("a", { class: "button primary", href: "#" }, t("shell.lobby")))));
-  return { destroy() {} };
-}
-
 /** Show the room of `link` ({id, secret, publicKey}): its host's screens on the device that
  * made it, a friend's elsewhere. `input`: the page's input guard; `reopen()` shows it again. */
 export async function showRoom(app, link, { input, reopen, games }) {
-  if (navigator.onLine === false) return offline(app);
   const hosted = readHostedRoom(link.id);
   if (hosted && hosted.secret === link.secret) return showHostRoom(app, hosted, { input, reopen, games });
   return showPeerRoom(app, link);
