@@ -151,6 +151,7 @@ export class RoomHost {
       // A device back at its seat: any older connection of that seat stops being it.
       for (const other of this.peers.values()) if (other.seat === seat) other.seat = null;
       sender.seat = seat;
+      this.game?.back(seat);
     }
     this.greet(peer);
     this.changed();
@@ -164,7 +165,8 @@ export class RoomHost {
   }
 
   /** The game has started on this device: `game` = {view(seat) -> the engine's view answer,
-   * play(seat, message) -> null, or {message, error}: the refusal}. */
+   * play(seat, message) -> null, or {message, error}: the refusal; back(seat): the seat's
+   * device is back (a computer that played it meanwhile gives it back)}. */
   attachGame(game) {
     this.game = game;
     for (const peer of this.peers.keys()) this.greet(peer);

@@ -70,6 +70,7 @@
 
 import { announce } from "./announce.js";
 import { ComputerSeats } from "./computer-seats.js";
+import { AwaySeats } from "./room-away.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
@@ -119,8 +120,33 @@ export class GameScreen {
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
     this.remoteMoves = Promise.resolve();
+    this.away = room ? new AwaySeats(this, room) : null;
+    if (this.away) this.boardRoot.before(this.away.box);
     room?.attachGame({ view: (seat) => call("view", { table: this.table, seat }),
-      play: (seat, message) => this.playRemote(seat, message) });
+      play: (seat, message) => this.playRemote(seat, message), back: (seat) => this.takeBack(seat) });
+  }
+
+  /** A computer of `level` plays a friend's seat while its device is away (room-away.js). */
+  handOver(seat, level) {
+    this.setSeat(seat, { ...this.record.seats[seat], kind: "computer", level });
+  }
+
+  /** The friend's device is back: the seat is the friend's again. */
+  takeBack(seat) {
+    const { level, ...place } = this.record.seats[seat];
+    if (place.remote && place.kind === "computer") this.setSeat(seat, { ...place, kind: "human" });
+  }
+
+  setSeat(seat, place) {
+    const seats = this.record.seats.map((entry, index) => (index === seat ? place : entry));
+    try {
+      this.saved.update({ seats });
+    } catch (error) {
+      if (error instanceof SaveConflict) return this.showStale();
+    }
+    this.kinds[seat] = place.kind;
+    this.levels[seat] = levelOf(place);
+    return this.computers.cancel().then(() => this.refresh());
   }
 
   /** A friend's move in an online room, checked by the host (room-host.js): played in turn
@@ -156,7 +182,7 @@ export class GameScreen {
     const [hintButton, hintNote] = this.hints ? this.hints.build() : [];
     this.boardRoot = h("div", { class: "board-root" });
     this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton),
-      this.boardRoot, ...(hintNote ? [hintNote] : []));
+      ...(this.away ? [this.away.box] : []), this.boardRoot, ...(hintNote ? [hintNote] : []));
   }
 
   /** The table handle given to the renderer (see the contract above). */
@@ -401,6 +427,7 @@ export class GameScreen {
     this.closed = true;
     removeEventListener("languagechange", this.onLanguage);
     this.computers.destroy();
+    this.away?.destroy();
     this.header.destroy();
     clearRefusal();
     this.hints?.destroy();
