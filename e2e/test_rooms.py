@@ -1,6 +1,6 @@
 """The online rooms' end-to-end tests (e2e/rooms/), run in a network namespace of their own:
 WebRTC needs an interface that is not loopback, and the namespace's reaches nothing outside
-(e2e/room_network.py). Each test file runs in a pytest started inside it, beside a local Nostr
+(tools/room_network.py). Each test file runs in a pytest started inside it, beside a local Nostr
 relay; as a user without root or password-less sudo, they are skipped with the reason."""
 
 import subprocess
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .room_network import inside, namespace_command
+from room_network import inside, namespace_command
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted(path.name for path in (ROOT / "e2e" / "rooms").glob("test_*.py"))

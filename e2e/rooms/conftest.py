@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from ..room_network import WEBRTC_ARGS, Relay, inside
+from room_network import WEBRTC_ARGS, Relay, inside
 
 
 def pytest_collection_modifyitems(config, items):
