@@ -3,6 +3,7 @@
 through it with no ICE server (host candidates only)."""
 
 import json
+import os
 
 import pytest
 
@@ -20,7 +21,12 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "args": [*browser_type_launch_args["args"], *WEBRTC_ARGS]}
+    """The suite's Chromium, showing its local addresses to WebRTC; as root (the namespace
+    is made with sudo on GitHub Actions) without its sandbox, which root cannot use."""
+    args = [*browser_type_launch_args["args"], *WEBRTC_ARGS]
+    if os.geteuid() == 0 and "--no-sandbox" not in args:
+        args.append("--no-sandbox")
+    return {**browser_type_launch_args, "args": args}
 
 
 @pytest.fixture(scope="session")
