@@ -87,8 +87,8 @@ def run(moves, opens):
             contexts.append(context)
             return context
 
-        try:
-            host, link = open_host(room_context, site, "agony-aunt", 4242, humans=4)
+        def open_room(seed):
+            host, link = open_host(room_context, site, "agony-aunt", seed, humans=4)
             host.locator(".room-seats select").first.select_option("friend")
             friends = [join(room_context, link, name) for name in ("Ann", "Ben", "Cleo", "Dan")]
             start(host)
@@ -96,7 +96,10 @@ def run(moves, opens):
                 page.wait_for_function("window.cardtableRoom.snapshot !== null", timeout=60_000)
                 page.evaluate(HOOK_FRIEND)
             host.evaluate(HOOK_HOST)
-            trips = []
+            return host, link, friends
+
+        def play_room(host, friends, trips):
+            """Play the room's game on until `moves` round trips are measured or it ends."""
             while len(trips) < moves:
                 made = None
                 for page in friends:
@@ -105,7 +108,7 @@ def run(moves, opens):
                         break
                 if not made:
                     if all(page.evaluate("window.cardtableRoom.snapshot.over") for page in friends):
-                        break
+                        return
                     time.sleep(0.01)
                     continue
                 number, started = made
@@ -114,24 +117,35 @@ def run(moves, opens):
                     page.wait_for_function("n => window.drawn[n] !== undefined", arg=number, timeout=30_000)
                 shown = max(page.evaluate("n => window.drawn[n]", number) for page in pages)
                 trips.append(shown - started)
+
+        try:
+            # A friend who has been here before opens the room's link again (a reload).
+            host, link, friends = open_room(4241)
+            opened = []
+            for _ in range(opens):
+                friends[0].reload()
+                friends[0].wait_for_selector(".board-root .aa-bar", timeout=60_000)
+                opened.append(friends[0].evaluate("performance.now()"))
+            # A game has about 150 to 210 moves: deals one after another until enough are timed.
+            trips, seed = [], 4242
+            while len(trips) < moves:
+                for context in contexts:
+                    context.close()
+                contexts.clear()
+                host, link, friends = open_room(seed)
+                play_room(host, friends, trips)
+                seed += 1
+            print(f"Room link to table (a friend's device that visited before), {len(opened)} opens: "
+                  f"median {statistics.median(opened):.0f} ms, max {max(opened):.0f} ms", flush=True)
             print(f"Move round trip (a friend's move until all 5 pages drew it), {len(trips)} moves: "
                   f"p50 {statistics.median(trips):.0f} ms, p95 {percentile(trips, 0.95):.0f} ms, "
                   f"max {max(trips):.0f} ms; goal p95 <= 150 ms", flush=True)
-            opened = []
-            for _ in range(opens):
-                page = friends[0]
-                page.goto("about:blank")
-                page.goto(link)
-                page.wait_for_selector(".board-root .aa-bar", timeout=60_000)
-                opened.append(page.evaluate("performance.now()"))
         finally:
             for context in contexts:
                 context.close()
             browser.close()
             relay.stop()
             server.shutdown()
-    print(f"Room link to table (a friend's device that visited before), {len(opened)} opens: "
-          f"median {statistics.median(opened):.0f} ms, max {max(opened):.0f} ms")
 
 
 def main():
