@@ -72,6 +72,18 @@ export class RoomHost {
     return this.room.seats.flatMap((seat, index) => (seat.kind === "friend" && !seat.token ? [index] : []));
   }
 
+  /** The host changed who plays seat `index` in the lobby: a friend who had taken it has it
+   * no more (its device watches, and may take another free seat). */
+  freeSeat(index) {
+    for (const [peer, sender] of this.peers) {
+      if (sender.seat === index) {
+        sender.seat = null;
+        this.send(peer, { t: "seat", seat: null, token: null });
+      }
+    }
+    this.save();
+  }
+
   /** Which peer, if any, is at each seat now. */
   connected(seat) {
     return [...this.peers.values()].some((peer) => peer.seat === seat);

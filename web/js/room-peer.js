@@ -67,7 +67,8 @@ export class RoomPeer {
     if (peer !== this.host || !HOST_MESSAGES.includes(message.t)) return;
     if (message.t === "seat") {
       try {
-        localStorage.setItem(SEAT_PREFIX + this.link.id, message.token);
+        if (message.token === null) localStorage.removeItem(SEAT_PREFIX + this.link.id);
+        else localStorage.setItem(SEAT_PREFIX + this.link.id, message.token);
       } catch {
         // a reload will watch instead of taking the seat back
       }

@@ -54,7 +54,11 @@ export async function showRoom(app, link, { input, reopen, games }) {
 
 async function showHostRoom(app, room, { input, reopen, games }) {
   const describe = (await games()).find((game) => game.id === room.game);
-  const screen = { host: null, game: null, destroy() { this.game ? this.game.destroy() : this.host?.leave(); } };
+  const screen = { host: null, game: null, destroy() {
+    clearTimeout(this.timer);
+    if (this.game) this.game.destroy();
+    else this.host?.leave();
+  } };
   const host = new RoomHost(room, { describe, changed: () => screen.redraw?.() });
   screen.host = host;
   window.cardtableRoom = host; // the tests' handle on the host (what it sent, what it dropped)
@@ -74,7 +78,7 @@ async function showHostRoom(app, room, { input, reopen, games }) {
     const kind = h("select", { "aria-label": t("new-game.played-by", { seat: index + 1 }), onchange: () => {
       room.seats[index] = kind.value === "computer" ? { kind: "computer", level: level.value }
         : { kind: kind.value, name: kind.value === "host" ? seat.name ?? "" : "" };
-      host.save();
+      host.freeSeat(index);
       for (const peer of host.peers.keys()) host.send(peer, host.lobbyMessage());
       screen.redraw();
     } }, ["host", "friend", ...(describe.levels.length ? ["computer"] : [])].map((code) =>
@@ -93,13 +97,19 @@ async function showHostRoom(app, room, { input, reopen, games }) {
     return h("div", { class: "seat" }, h("span", {}, t("new-game.seat", { seat: index + 1 })), kind,
       describe.levels.length > 1 ? level : null, h("span", { class: "room-seat-state" }, state));
   };
+  const problem = h("p", { class: "room-problem", role: "alert" });
   screen.redraw = () => {
     if (screen.game) return;
     seatsBox.replaceChildren(...room.seats.map(seatRow));
     const open = host.openSeats.length;
     startButton.disabled = open > 0;
     status.textContent = open ? t("room.waiting", { count: open }) : t("room.ready");
+    if (host.peers.size) problem.textContent = "";
   };
+  // No device has come after 15 s: say what may stand between them, never just wait.
+  screen.timer = setTimeout(() => {
+    if (!host.peers.size && !screen.game) problem.textContent = t("room.no-friend");
+  }, NO_PEER_MS);
   const start = () => input.run(async () => {
     if (host.openSeats.length) return;
     const seats = recordSeats(room);
@@ -114,7 +124,7 @@ async function showHostRoom(app, room, { input, reopen, games }) {
     h("div", { class: "room-share" }, qr, h("div", { class: "room-link-box" }, linkInput,
       h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link).then(
         () => { status.textContent = t("room.copied"); }, () => linkInput.select()) }, t("room.copy")))),
-    seatsBox, status,
+    seatsBox, status, problem,
     h("p", { class: "dialog-buttons" }, h("a", { class: "button", href: "#" }, t("shell.lobby")), startButton)));
   return screen;
 }
@@ -170,7 +180,7 @@ function showPeerRoom(app, link) {
     } else if (kind === "host-left") {
       (screen.game ?? { notify: (text) => { problem.textContent = text; } }).notify(t("room.host-left"));
     } else if (kind === "seat") {
-      peer.seat = message.seat;
+      peer.seat = message.seat ?? undefined;
     } else if (kind === "refused" && !screen.game) {
       problem.textContent = has(String(message.message?.key)) ? say(message.message) : t("room.refused");
     } else if (kind === "lobby" && !screen.game) {
