@@ -14,6 +14,12 @@ def test_host_and_three_friends_play_a_trick_of_agony_aunt(room_context, site_ur
     friends = [join(room_context, link, name) for name in ("Ann", "Ben", "Cleo")]
     save_screenshot(host, "room-host-lobby")
     start(host)
+    # A friend's device runs no engine: the host's runs the game.
+    for page in friends:
+        page.wait_for_selector(".aa-hand .card", timeout=30_000)
+        assert page.evaluate("document.documentElement.dataset.engine") == "loading"
+        assert not page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)"
+                                 ".filter((name) => name.includes('pyodide') || name.includes('pygames.zip'))")
     pages = [host, *friends]
     for page in pages:
         page.wait_for_selector(".aa-hand .card", timeout=30_000)
