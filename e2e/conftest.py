@@ -50,6 +50,14 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, **options, "args": args}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Contexts that let Playwright's own scripts run beside the page's Content-Security-Policy
+    (index.html): its waits on a condition evaluate text in the page, which the policy forbids.
+    e2e/test_csp.py opens the page under its policy and checks that it works."""
+    return {**browser_context_args, "bypass_csp": True}
+
+
 @pytest.fixture
 def requested_urls(context):
     """Every URL the pages of this test's browser context request, in order."""

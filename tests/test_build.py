@@ -2,6 +2,7 @@
 
 import importlib.util
 import json
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -49,7 +50,15 @@ def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
     assert not [name for name in site if name.endswith(".py")] and build.ENGINE_ZIP in site
     assert "js/engine-worker.js" in site
     assert [name for name in site if name.startswith("runtime/")] == sorted(
-        f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES)
+        [f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES] + [build.ROOMS_BUNDLE])
+
+
+def test_the_rooms_bundle_holds_trystero_and_the_qr_encoder_and_no_bare_import(tmp_path):
+    build.bundle_rooms(tmp_path / "rooms.js")
+    text = (tmp_path / "rooms.js").read_text()
+    assert "joinRoom" in text and "qrcode" in text
+    # An import left in (a bare package name) would need an import map or a CDN in the page.
+    assert not re.search(r"\bimport\s*[\"'({]|\bfrom\s*[\"']", text)
 
 
 def make_site(folder):

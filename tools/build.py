@@ -7,7 +7,9 @@ language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygam
 bridge to the page, pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
 the engine's worker unpacks the zip into Pyodide's working folder, so Python's import system
 finds the modules without one request each), seeds/*.md as rules/*.md, only the
-Pyodide files the worker loads (under runtime/pyodide/), and precache-manifest.js: every file
+Pyodide files the worker loads (under runtime/pyodide/), runtime/rooms.js (Trystero and a QR
+encoder for online rooms, bundled by the esbuild package.json pins; see bundle_rooms), and
+precache-manifest.js: every file
 of the site plus a version hashed from their contents, read by the service worker (web/sw.js).
 Standard library and Node (which installed the runtime) only, so it runs before any virtual
 environment exists.
@@ -38,6 +40,9 @@ DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
 ENGINE_ZIP = "pygames.zip"
+# The npm modules of online rooms, bundled into one ES module (tools/vendor/rooms-entry.mjs).
+ROOMS_ENTRY = ROOT / "tools" / "vendor" / "rooms-entry.mjs"
+ROOMS_BUNDLE = "runtime/rooms.js"
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
 MANIFEST_HEADER = ("// Written by tools/build.py: the files of this build and its version.\n"
@@ -65,6 +70,7 @@ def build(out):
     write_catalogs(out)
     copy_rules(out / "rules")
     copy_runtime(out / "runtime")
+    bundle_rooms(out / ROOMS_BUNDLE)
     write_manifest(out)
 
 
@@ -109,6 +115,21 @@ def ship_engine(target):
             sys.exit(f"build: the engine did not compile for Pyodide:\n{done.stderr.strip()}")
         write_zip(target, [(path.relative_to(compiled).as_posix(), path)
                            for path in sorted(compiled.rglob("*.pyc"))])
+
+
+def bundle_rooms(target):
+    """Bundle the rooms' npm modules (Trystero's Nostr strategy, qrcode-generator) into one
+    minified ES module with the esbuild that package.json pins: their bare imports
+    (@noble/secp256k1, @trystero-p2p/core) are resolved here, so the page loads one file of
+    its own, never a CDN. The page imports it only when a room is opened."""
+    esbuild = NODE_MODULES / ".bin" / "esbuild"
+    if not esbuild.exists():
+        sys.exit("build: node_modules lacks esbuild; run `npm ci` first")
+    done = subprocess.run([str(esbuild), str(ROOMS_ENTRY), "--bundle", "--format=esm", "--minify",
+                           "--target=es2022", "--legal-comments=eof", f"--outfile={target}",
+                           "--log-level=warning"], capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        sys.exit(f"build: the rooms' modules did not bundle:\n{done.stderr.strip()}")
 
 
 def write_zip(target, entries):

@@ -4,7 +4,7 @@
 // one async function per request of the bridge (OPERATIONS in pygames/bridge.py), and every refusal,
 // or a worker that fails, rejects with an EngineError whose message a player can read.
 
-import { listen, worker } from "./engine-start.js";
+import { listen, startEngine, worker } from "./engine-start.js";
 import { say } from "./i18n.js";
 
 /** A refusal from the engine or the bridge: its message is a reason a player can read, in
@@ -68,7 +68,7 @@ function advance(step) {
 function fail(reason) {
   if (failure) return;
   failure = new EngineError(reason);
-  worker.terminate();
+  worker?.terminate();
   clearInterval(creep);
   root.dataset.engine = "failed";
   started.reject(failure);
@@ -125,6 +125,7 @@ export async function call(op, args = {}) {
   } catch {
     throw new EngineError("this request cannot be sent to the engine: it is not plain data");
   }
+  startEngine();
   await engineReady;
   if (failure) throw failure;
   const answerText = await new Promise((resolve, reject) => {

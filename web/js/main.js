@@ -1,5 +1,6 @@
 // The page's entry point: routes the location hash to the lobby ("#"), a deal
-// ("#agnes/1234"; see routes.js) or the replay of a finished deal ("#replay/agnes/1234").
+// ("#agnes/1234"; see routes.js), the replay of a finished deal ("#replay/agnes/1234") or an
+// online room ("#room/<id>/<secret>/<host key>", room-link.js).
 // A deal with a save continues it; without one it starts with default seats. Whatever stops
 // a deal from opening (a link that names none, options the engine refuses, a damaged save,
 // full storage) is shown with its reason, a way back to the lobby and, for a damaged save, a
@@ -13,6 +14,7 @@ import { guardInput } from "./input-guard.js";
 import "./install.js";  // listens for the browser's install offer from the start
 import { playableGames, showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
+import { parseRoomLink } from "./room-link.js";
 import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
 import { defaultSeats } from "./seats.js";
@@ -135,6 +137,8 @@ async function show() {
     return openTutorial(tutorial, thisVisit).catch((error) => (thisVisit === visit
       ? showProblem("problem.cannot-open", error.message) : null));
   }
+  const room = parseRoomLink(location.hash);
+  if (room) return openRoom(room, visit);
   let parsed;
   try {
     parsed = splitRoute(location.hash);
@@ -150,6 +154,23 @@ async function show() {
   const thisVisit = visit;
   try {
     return await (parsed.replay ? openReplay(parsed, thisVisit) : openDeal(parsed, thisVisit));
+  } catch (error) {
+    return thisVisit === visit ? showProblem("problem.cannot-open", error.message) : null;
+  }
+}
+
+/** An online room's screens (room-screen.js, loaded only for a room). */
+async function openRoom(link, thisVisit) {
+  document.body.dataset.screen = "room";
+  document.title = t("room.title");
+  // Without a network a room cannot be (and its modules may not even load): say so plainly.
+  if (navigator.onLine === false) return showProblem("room.title", t("room.offline"));
+  try {
+    const { showRoom } = await import("./room-screen.js");
+    if (thisVisit !== visit) return null;
+    shown = await showRoom(app, link, { input, reopen: show, games: playableGames });
+    if (thisVisit !== visit) shown?.destroy?.();
+    return shown;
   } catch (error) {
     return thisVisit === visit ? showProblem("problem.cannot-open", error.message) : null;
   }

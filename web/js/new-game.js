@@ -142,6 +142,10 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
   const errorLine = h("p", { class: "error", role: "alert" });
   const startButton = h("button", { class: "primary", type: "submit", onclick: (event) => start(event) },
     t("new-game.start"));
+  // An online room (room-screen.js): the same seats and options; each human seat but the
+  // first is a friend's, on their own device. Only for games of several players.
+  const onlineButton = game.max_players > 1 ? h("button", { type: "button", class: "online",
+    title: t("new-game.online-help"), onclick: () => startOnline() }, t("new-game.online")) : null;
   /** The deal number to deal: the one typed, or with "winnable deals only" or a grade the
    * first winnable one (of that grade) from it, shown in the field, so the player sees which. */
   const chosenSeed = async (options, grade) => {
@@ -157,6 +161,22 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       startButton.disabled = false;
       startButton.textContent = t("new-game.start");
     }
+  };
+  const readChoices = () => {
+    const options = {};
+    for (const { option, controls } of optionRows) {
+      const values = controls.map((control) => readOption(option, control));
+      options[option.name] = option.per_seat ? values : values[0];
+    }
+    return { players: Number(playersSelect.value), options, seats: seatRows.map((seat) => seat.read()) };
+  };
+  const startOnline = async () => {
+    if (!form.reportValidity() || playersSelect.value === "1") return;
+    const { players, options, seats } = readChoices();
+    rememberChoices(game, { players, seats, options, winnableOnly: false });
+    const { createRoom } = await import("./room-screen.js");
+    location.hash = await createRoom(game, { seed: Number(seedInput.value), players, options }, seats);
+    dialog.close();
   };
   const start = async (event) => {
     event.preventDefault();
@@ -204,6 +224,7 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     winnableOnly ? field(t("new-game.winnable"), winnableOnly, t("new-game.winnable-help")) : null,
     gradeSelect ? field(t("new-game.grade"), gradeSelect, t("new-game.grade-help")) : null,
     errorLine,
+    onlineButton ? h("div", { class: "dialog-buttons online-row" }, onlineButton) : null,
     h("div", { class: "dialog-buttons" },
       h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),
       startButton),

@@ -3,7 +3,23 @@
 
 import { h } from "./dom.js";
 import { chooseLanguage, currentLanguage, LANGUAGES, t } from "./i18n.js";
+import { setTurnServer, turnServer } from "./room-network.js";
 import { PACES, settings, updateSettings } from "./settings.js";
+
+/** The TURN server online rooms may relay through (room-network.js), for networks that block
+ * direct connections: remembered as typed, forgotten when its address is emptied. */
+function turnFields() {
+  const now = turnServer() ?? { urls: "", username: "", credential: "" };
+  const save = () => setTurnServer(urls.value.trim()
+    ? { urls: urls.value.trim(), username: user.value, credential: password.value } : null);
+  const urls = h("input", { type: "text", value: now.urls, placeholder: "turn:turn.example.org:3478",
+    pattern: "turns?:.+", onchange: save, spellcheck: "false" });
+  const user = h("input", { type: "text", value: now.username, "aria-label": t("settings.turn-user"), onchange: save });
+  const password = h("input", { type: "password", value: now.credential, "aria-label": t("settings.turn-password"),
+    onchange: save });
+  return h("label", { class: "field turn" }, h("span", {}, t("settings.turn")), urls,
+    h("span", { class: "turn-login" }, user, password), h("small", {}, t("settings.turn-help")));
+}
 
 export function showSettings() {
   const now = settings();
@@ -32,7 +48,8 @@ export function showSettings() {
       t(systemStill ? "settings.animations-system" : "settings.animations-help")),
     h("label", { class: "field inline" }, timer, h("span", {}, t("settings.timer"))),
     h("small", { class: "timer-help" }, t("settings.timer-help")),
-    h("label", { class: "field" }, h("span", {}, t("settings.language")), language));
+    h("label", { class: "field" }, h("span", {}, t("settings.language")), language),
+    turnFields());
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();

@@ -73,6 +73,7 @@
 
 import { announce } from "./announce.js";
 import { ComputerSeats } from "./computer-seats.js";
+import { AwaySeats } from "./room-away.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { showEnding } from "./ending.js";
@@ -98,15 +99,20 @@ export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
    * (see saves.js); `input` guards the page's input (input-guard.js); `reopen()` opens the
    * game again from its save. With `tutorial` (tutorial.js: its data), the game is that
-   * tutorial's deal, kept in memory only: never saved, never counted. */
-  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge, tutorial }) {
-    Object.assign(this, { root, describe, table, renderer, input, reopen });
+   * tutorial's deal, kept in memory only: never saved, never counted. With `room`
+   * (room-host.js), this device hosts an online room and its friends play some seats. */
+  constructor(root, { describe, record, revision, table, renderer, input, reopen, challenge,
+    tutorial, room = null }) {
+    Object.assign(this, { root, describe, table, renderer, input, reopen, room });
     this.saved = tutorial ? new UnsavedGame(record) : new SavedGame(record, revision);
     this.tutorial = tutorial ? new Tutorial(this, tutorial) : null;
     this.saved.keepChallenge(challenge);
     this.kinds = record.seats.map((seat) => seat.kind);
     this.levels = record.seats.map(levelOf);
-    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+    // A friend's seat of an online room (room-host.js) is a human seat played on another
+    // device: this screen neither shows it nor hands the device over to it.
+    this.remote = record.seats.map((seat) => seat.remote === true);
+    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" && !this.remote[seat] ? [seat] : []));
     this.viewer = this.humans.length ? this.humans[0] : null;
     this.computers = new ComputerSeats(this);
     this.board = null;
@@ -130,6 +136,53 @@ export class GameScreen {
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
+    this.remoteMoves = Promise.resolve();
+    this.away = room ? new AwaySeats(this, room) : null;
+    if (this.away) this.boardRoot.before(this.away.box);
+    room?.attachGame({ view: (seat) => call("view", { table: this.table, seat }),
+      play: (seat, message) => this.playRemote(seat, message), back: (seat) => this.takeBack(seat) });
+  }
+
+  /** A computer of `level` plays a friend's seat while its device is away (room-away.js). */
+  handOver(seat, level) {
+    this.setSeat(seat, { ...this.record.seats[seat], kind: "computer", level });
+  }
+
+  /** The friend's device is back: the seat is the friend's again. */
+  takeBack(seat) {
+    const { level, ...place } = this.record.seats[seat];
+    if (place.remote && place.kind === "computer") this.setSeat(seat, { ...place, kind: "human" });
+  }
+
+  setSeat(seat, place) {
+    const seats = this.record.seats.map((entry, index) => (index === seat ? place : entry));
+    try {
+      this.saved.update({ seats });
+    } catch (error) {
+      if (error instanceof SaveConflict) return this.showStale();
+    }
+    this.kinds[seat] = place.kind;
+    this.levels[seat] = levelOf(place);
+    return this.computers.cancel().then(() => this.refresh());
+  }
+
+  /** A friend's move in an online room, checked by the host (room-host.js): played in turn
+   * after any other; when the engine refuses it, {message, error} goes back to that friend
+   * alone. */
+  playRemote(seat, { move, intent }) {
+    const played = this.remoteMoves.then(async () => {
+      if (this.closed || this.stale) return { message: { key: "room.not-started" } };
+      try {
+        const text = move ?? (await call("why_not", { table: this.table, seat, intent })).move.text;
+        await call("play", { table: this.table, seat, move: text });
+      } catch (error) {
+        return { message: error.entry ?? { key: "room.refused" }, error: error.message };
+      }
+      await this.refresh("forward");
+      return null;
+    });
+    this.remoteMoves = played.catch(() => null);
+    return played;
   }
 
   /** The saved game as this tab last stored it (saved-game.js). */
@@ -146,8 +199,8 @@ export class GameScreen {
     const [hintButton, hintNote] = this.hints ? this.hints.build() : [];
     this.boardRoot = h("div", { class: "board-root" });
     this.root.replaceChildren(...this.header.build(this.describe, this.record, hintButton,
-      this.clock),
-      this.boardRoot, ...(hintNote ? [hintNote] : []));
+      this.clock), ...(this.away ? [this.away.box] : []), this.boardRoot,
+    ...(hintNote ? [hintNote] : []));
   }
 
   /** For a game that grades its deals, the deal's grade in the header, shown before play. */
@@ -284,13 +337,17 @@ export class GameScreen {
         this.header.notify(t("shell.not-saved", { reason: error.message }));
       }
     }
-    const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human");
+    // Every friend of an online room gets its own seat's view of the new position.
+    this.room?.positionChanged();
+    const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human" && !this.remote[seat]);
     if (!snap.over && waiting.length && !waiting.includes(this.viewer)) {
       this.viewer = waiting[0];
       this.handoffPending = this.humans.length > 1;
       snap = await call("view", { table: this.table, seat: this.viewer });
     }
-    const solo = this.humans.length === 1;
+    // Undo is off in an online room: a move is seen on every device at once, and undoing it
+    // would need every friend's consent.
+    const solo = this.humans.length === 1 && !this.room;
     // Undo goes back to a decision of the human's: none yet, nothing to undo.
     const humanMoved = snap.save.moves.some(([seat]) => this.humans.includes(seat));
     // A tutorial's steps follow the deal forward only.
@@ -326,7 +383,9 @@ export class GameScreen {
    * against computers the header offers it while that player is to play, when it is more
    * than a round of moves (the last trick's cards are forced: nothing to offer). */
   offerSettled(snap, cause) {
-    const open = snap.settled > 0 && !snap.over && !this.playingOut && this.humans.length === 1;
+    // Not in an online room: a settled rest would play the friends' seats from this device.
+    const open = snap.settled > 0 && !snap.over && !this.playingOut && this.humans.length === 1
+      && !this.room;
     const seats = this.record.seats.length;
     if (open && seats === 1) {
       if (cause === "forward") setTimeout(() => this.playSettled());
@@ -471,11 +530,13 @@ export class GameScreen {
     removeEventListener("languagechange", this.onLanguage);
     this.computers.destroy();
     this.clock?.destroy();
+    this.away?.destroy();
     this.header.destroy();
     clearRefusal();
     this.hints?.destroy();
     this.tutorial?.destroy();
     this.board?.destroy();
+    this.room?.leave();
     call("close", { table: this.table }).catch(() => {});
   }
 }

@@ -8,7 +8,7 @@ import { clockText } from "./game-clock.js";
 import { t } from "./i18n.js";
 import { allStats, rates } from "./stats.js";
 
-const BUCKET_ORDER = ["solo", "easy", "normal", "hard"];
+const BUCKET_ORDER = ["solo", "easy", "normal", "hard", "online"];
 
 /** The statistics panel for the playable `games` (nothing shows for a game never counted). */
 export function statsPanel(games) {

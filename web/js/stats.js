@@ -1,5 +1,6 @@
 // Statistics, kept in this browser: per game, and per kind of opposition — "solo" for a
-// patience, else the strongest computer level at the table ("easy", "normal", "hard").
+// patience, "online" for a game of an online room (friends on their devices), else the
+// strongest computer level at the table ("easy", "normal", "hard").
 // Only games with exactly one human seat count: a pass-and-play game has no single "you".
 //
 // stored: { "<game id>": { "<bucket>": {played, won, streak, bestStreak, bestScore, totalScore,
@@ -41,8 +42,11 @@ function readAll() {
 
 /** The bucket a game's seats put it in, or null when it does not count (no single human). */
 export function bucketOf(seats, players) {
-  const humans = seats.filter((seat) => seat.kind === "human");
+  // An online room's game (friends' seats are `remote`) counts for the one seat of this device.
+  const online = seats.some((seat) => seat.remote === true);
+  const humans = seats.filter((seat) => seat.kind === "human" && seat.remote !== true);
   if (humans.length !== 1) return null;
+  if (online) return "online";
   if (players === 1) return "solo";
   const levels = seats.filter((seat) => seat.kind === "computer").map((seat) => seat.level ?? "normal");
   return LEVEL_ORDER.filter((level) => levels.includes(level)).pop() ?? "normal";

@@ -1,0 +1,58 @@
+"""Fixtures of the online rooms' tests, which run only inside their network namespace
+(e2e/test_rooms.py starts them there): a local Nostr relay, and browser contexts that signal
+through it with no ICE server (host candidates only)."""
+
+import json
+import os
+
+import pytest
+
+from room_network import WEBRTC_ARGS, Relay, inside
+
+from ..conftest import TUTORIALS_SEEN
+
+
+def pytest_collection_modifyitems(config, items):
+    if inside():
+        return
+    skip = pytest.mark.skip(reason="run inside the rooms' network namespace by e2e/test_rooms.py")
+    for item in items:
+        if "/e2e/rooms/" in str(item.fspath):
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """The suite's Chromium, showing its local addresses to WebRTC; as root (the namespace
+    is made with sudo on GitHub Actions) without its sandbox, which root cannot use."""
+    args = [*browser_type_launch_args["args"], *WEBRTC_ARGS]
+    if os.geteuid() == 0 and "--no-sandbox" not in args:
+        args.append("--no-sandbox")
+    return {**browser_type_launch_args, "args": args}
+
+
+@pytest.fixture(scope="session")
+def relay(tmp_path_factory):
+    running = Relay(tmp_path_factory.mktemp("relay"))
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def room_context(browser, relay):
+    """`room_context()`: a new browser context (a device of its own) whose pages signal
+    through the local relay; `room_context(language="fr")` for a French device."""
+    contexts = []
+
+    def make(language="en", **options):
+        context = browser.new_context(locale=language, bypass_csp=True, **options)
+        context.add_init_script(TUTORIALS_SEEN)  # a returning player: no tutorial offer
+        context.add_init_script(
+            f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps([relay.url]))});"
+            "localStorage.setItem('cardtable/rooms/ice', '[]');")
+        contexts.append(context)
+        return context
+
+    yield make
+    for context in contexts:
+        context.close()

@@ -1,0 +1,42 @@
+"""An online room's plain words when it cannot be: without a network it says rooms need one
+(everything else works offline), and a friend whose device reaches no host within 15 seconds,
+or a host that no friend reaches, is told why (no path between the devices: another network,
+or a TURN server)."""
+
+ROOM = "#room/abcdefgh12/secretsecret12/" + "A" * 87
+
+
+def test_without_a_network_a_room_says_it_needs_one(open_site, context):
+    page = open_site()
+    context.set_offline(True)
+    page.goto(page.url.split("#")[0] + ROOM)
+    problem = page.locator(".problem")
+    problem.wait_for()
+    assert problem.locator("p").first.text_content().startswith("Online rooms need a network")
+    page.get_by_role("link", name="Back to the lobby").click()
+    page.locator('button[data-game="agnes"]').wait_for()
+
+
+def test_a_friend_that_reaches_no_host_is_told_why_after_15_seconds(page, site_url):
+    page.clock.install()
+    page.goto(site_url + ROOM)
+    page.locator(".room-status").wait_for()
+    assert page.locator(".room-problem").text_content() == ""
+    page.clock.fast_forward(16_000)
+    problem = page.locator(".room-problem")
+    problem.wait_for()
+    assert "after 15 seconds" in problem.text_content() and "TURN server" in problem.text_content()
+
+
+def test_a_host_that_no_friend_reaches_is_told_why_after_15_seconds(page, site_url):
+    page.clock.install()
+    page.goto(site_url)
+    page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
+    page.locator('button[data-game="agony-aunt"]').click()
+    page.locator("dialog.new-game-dialog button.online").click()
+    page.locator(".room-link").wait_for()
+    problem = page.locator(".room .room-problem")
+    assert problem.text_content() == ""
+    page.clock.fast_forward(16_000)
+    page.wait_for_function("document.querySelector('.room .room-problem').textContent !== ''")
+    assert "in 15 seconds" in problem.text_content() and "TURN server" in problem.text_content()

@@ -1,0 +1,206 @@
+// The host's side of an online room: the one device that runs the game. Before the start it
+// keeps the room's lobby (which seat is the host's, a computer's, or a friend's, and who took
+// it); once the game runs (a GameScreen that calls attachGame), after every move it sends each
+// peer exactly its own seat's snapshot (the engine's view, legal moves and the move's events
+// for that seat: never the save, which holds the deal) and a spectator what every player sees.
+// A peer's message is checked (room-protocol.js: size, shape, pace); its seat is the one the
+// host gave it, never one it names; its move goes through the engine, and a refusal goes back
+// to that peer alone, as message data it renders in its own language.
+// The transport is given (room-network.js, or a test's), so this module runs without one.
+
+import { proveHost } from "./room-identity.js";
+import { RateLimit, randomToken, readPeerMessage } from "./room-protocol.js";
+
+const ROOM_PREFIX = "cardtable/room/";
+
+/** The host's stored room of `id`, or null. */
+export function readHostedRoom(id) {
+  try {
+    const room = JSON.parse(localStorage.getItem(ROOM_PREFIX + id));
+    return room && room.privateJwk ? room : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeHostedRoom(room) {
+  localStorage.setItem(ROOM_PREFIX + room.id, JSON.stringify(room));
+}
+
+/** The seats of the game's record (saves.js) from the lobby's: a friend's is a human seat
+ * played on another device (`remote`). */
+export function recordSeats(room) {
+  return room.seats.map((seat) => {
+    if (seat.kind === "computer") return { name: "", kind: "computer", level: seat.level };
+    if (seat.kind === "friend") return { name: seat.name, kind: "human", remote: true };
+    return { name: seat.name ?? "", kind: "human" };
+  });
+}
+
+export class RoomHost {
+  /** `room`: the stored room ({id, secret, publicKey, privateJwk, game, settings, seats,
+   * route, started}); `net`: a joined network (room-network.js); `describe`: the game's
+   * Game.describe(); `changed()` is called when the lobby or a connection changes. */
+  constructor(room, { net = null, describe, changed = () => {} }) {
+    Object.assign(this, { room, net, describe, changed });
+    this.peers = new Map(); // peer id -> {seat (null: watching), limit}
+    this.game = null; // {view(seat), play(seat, message)} once attachGame is called
+    this.sent = []; // every message sent, when `record` is on (the tests' secrecy check)
+    this.record = false;
+    this.ignored = 0; // malformed or oversized messages
+    this.dropped = 0; // peers dropped for flooding
+  }
+
+  /** The network's listeners for this host (join, leave, message). */
+  get listeners() {
+    return { join: (peer) => this.joined(peer), leave: (peer) => this.left(peer),
+      message: (peer, text) => this.received(peer, text), failed: () => {} };
+  }
+
+  send(peer, message) {
+    const text = JSON.stringify(message);
+    if (this.record) this.sent.push({ peer, seat: this.peers.get(peer)?.seat ?? null, text });
+    this.net?.send(text, peer);
+  }
+
+  save() {
+    storeHostedRoom(this.room);
+  }
+
+  /** Seats still open for a friend. */
+  get openSeats() {
+    return this.room.seats.flatMap((seat, index) => (seat.kind === "friend" && !seat.token ? [index] : []));
+  }
+
+  /** The host changed who plays seat `index` in the lobby: a friend who had taken it has it
+   * no more (its device watches, and may take another free seat). */
+  freeSeat(index) {
+    for (const [peer, sender] of this.peers) {
+      if (sender.seat === index) {
+        sender.seat = null;
+        this.send(peer, { t: "seat", seat: null, token: null });
+      }
+    }
+    this.save();
+  }
+
+  /** Which peer, if any, is at each seat now. */
+  connected(seat) {
+    return [...this.peers.values()].some((peer) => peer.seat === seat);
+  }
+
+  async joined(peer) {
+    this.peers.set(peer, { seat: null, limit: new RateLimit() });
+    this.send(peer, { t: "host", proof: await proveHost(this.room.privateJwk, this.room.id, peer) });
+    this.greet(peer);
+    this.changed();
+  }
+
+  left(peer) {
+    if (this.peers.delete(peer)) this.changed();
+  }
+
+  /** What a peer is told on arrival or after the lobby changed: the lobby, or the game. */
+  greet(peer) {
+    if (!this.room.started) return this.send(peer, this.lobbyMessage());
+    this.send(peer, this.startMessage(peer));
+    return this.sendSnapshot(peer);
+  }
+
+  lobbyMessage() {
+    return { t: "lobby", game: this.room.game, players: this.room.settings.players,
+      seats: this.room.seats.map((seat) => ({ kind: seat.kind, name: seat.name ?? "",
+        level: seat.level ?? null, taken: Boolean(seat.token) })) };
+  }
+
+  startMessage(peer) {
+    return { t: "start", describe: this.describe, route: this.room.route,
+      seats: recordSeats(this.room).map(({ remote, ...seat }) => seat), seat: this.peers.get(peer)?.seat ?? null };
+  }
+
+  received(peer, text) {
+    const sender = this.peers.get(peer);
+    if (!sender) return;
+    if (!sender.limit.allow()) {
+      // A flood: this peer is dropped; its seat waits for it to come back (or a computer).
+      this.dropped += 1;
+      this.peers.delete(peer);
+      this.net?.drop(peer);
+      this.changed();
+      return;
+    }
+    const message = readPeerMessage(text);
+    if (!message) {
+      this.ignored += 1;
+      return;
+    }
+    if (message.t === "take") this.take(peer, sender, message);
+    else if (message.t === "hello") this.hello(peer, sender, message);
+    else this.move(peer, sender, message);
+  }
+
+  refuse(peer, key, params = {}) {
+    this.send(peer, { t: "refused", message: { key, ...params } });
+  }
+
+  take(peer, sender, { seat, name }) {
+    const place = this.room.seats[seat];
+    if (this.room.started || !place || place.kind !== "friend" || place.token || sender.seat !== null) {
+      return this.refuse(peer, "room.seat-taken");
+    }
+    Object.assign(place, { name: name.trim(), token: randomToken() });
+    sender.seat = seat;
+    this.save();
+    this.send(peer, { t: "seat", seat, token: place.token });
+    for (const other of this.peers.keys()) this.send(other, this.lobbyMessage());
+    this.changed();
+    return null;
+  }
+
+  hello(peer, sender, { token }) {
+    const seat = token === null ? -1 : this.room.seats.findIndex((place) => place.token === token);
+    if (seat >= 0) {
+      // A device back at its seat: any older connection of that seat stops being it.
+      for (const other of this.peers.values()) if (other.seat === seat) other.seat = null;
+      sender.seat = seat;
+      this.game?.back(seat);
+    }
+    this.greet(peer);
+    this.changed();
+  }
+
+  async move(peer, sender, message) {
+    if (!this.game || sender.seat === null) return this.refuse(peer, "room.not-your-seat");
+    const refusal = await this.game.play(sender.seat, message);
+    if (refusal) this.send(peer, { t: "refused", ...refusal });
+    return null;
+  }
+
+  /** The game has started on this device: `game` = {view(seat) -> the engine's view answer,
+   * play(seat, message) -> null, or {message, error}: the refusal; back(seat): the seat's
+   * device is back (a computer that played it meanwhile gives it back)}. */
+  attachGame(game) {
+    this.game = game;
+    for (const peer of this.peers.keys()) this.greet(peer);
+  }
+
+  /** Send `peer` its seat's snapshot (a watcher: the spectator's). */
+  async sendSnapshot(peer) {
+    const seat = this.peers.get(peer)?.seat ?? null;
+    if (!this.game) return;
+    const snap = await this.game.view(seat);
+    if (!this.peers.has(peer) || (this.peers.get(peer).seat ?? null) !== seat) return;
+    this.send(peer, { t: "snap", seat, view: snap.view, legal: snap.legal, events: snap.events,
+      to_play: snap.to_play, over: snap.over });
+    if (snap.over) this.send(peer, { t: "end", save: snap.save });
+  }
+
+  /** After every move: each peer gets its own seat's snapshot. */
+  positionChanged() {
+    return Promise.all([...this.peers.keys()].map((peer) => this.sendSnapshot(peer)));
+  }
+
+  leave() {
+    this.net?.leave();
+  }
+}
