@@ -41,7 +41,7 @@ def test_the_penalty_cards_played_are_listed_and_the_list_stays_open(open_site, 
         f"Penalty cards played: {len(gone)} of {len(cards)}"
     details.locator("summary").click()
     for code in cards:
-        item = details.locator(f'li[data-card="{code}"]')
+        item = details.locator(f'li[data-penalty="{code}"]')
         assert item.locator(".aa-penalty-state").text_content() == \
             ("played" if code in gone else "still out")
     save_screenshot(page, "agony-aunt-penalty-cards")

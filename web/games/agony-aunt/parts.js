@@ -155,8 +155,9 @@ export function penaltyCards(view) {
       details.open ? "open" : "closed")) },
   h("summary", {}, t("agony-aunt.board.penalty-cards", {
     played: cards.filter((code) => played.has(code)).length, count: cards.length })),
+  // data-penalty, not data-card: the list names cards, it does not show them.
   h("ul", {}, cards.map((code) => h("li", { class: played.has(code) ? "played" : "out",
-    "data-card": code },
+    "data-penalty": code },
   h("span", { class: "aa-penalty-card" }, nameOf(code, view.turned_card)),
   h("span", { class: "aa-penalty-state" },
     t(played.has(code) ? "agony-aunt.board.penalty-played" : "agony-aunt.board.penalty-out"))))));
