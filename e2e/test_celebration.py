@@ -88,6 +88,7 @@ def test_a_win_against_others_lights_the_winners_seat_until_a_tap(page, open_sit
     seat = page.locator(".celebrated[data-seat-panel]")
     assert seat.count() >= 1
     winners = page.evaluate("[...document.querySelectorAll('.celebrated')].map((e) => Number(e.dataset.seatPanel))")
+    page.wait_for_timeout(500)   # the stars on their way out
     save_screenshot(page, "celebration-flourish-en-1280x800")
     page.mouse.click(5, 400)
     page.locator("dialog.ending").wait_for()

@@ -172,4 +172,6 @@ def test_screenshots_of_each_look(browser, site_url, size, language, save_screen
     page.get_by_role("button", name="Settings" if lang == "en" else "Réglages").click()
     page.locator("dialog.settings").wait_for()
     save_screenshot(page, f"look-settings-{lang}-{size}")
+    page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
+    save_screenshot(page, f"look-settings-end-{lang}-{size}")
     context.close()

@@ -5,11 +5,13 @@
 // when cards stay still (settings.js motionAllowed: the setting or the system's reduced
 // motion). Both resolve when done, so the game's summary follows them.
 
+import { cardFace } from "./cards.js";
 import { h } from "./dom.js";
 import { motionAllowed } from "./settings.js";
 
 const CASCADE_CARDS = 52;
-const CASCADE_STAGGER_MS = 70;
+const RANKS = "A23456789TJQK";
+const CASCADE_STAGGER_MS = 55;
 const BOUNCE_MS = 1900;
 const FLOURISH_MS = 1800;
 
@@ -43,35 +45,49 @@ function untilTapOr(ms, end) {
 }
 
 /** The patience's cards leave the table one after another, each bouncing off the bottom of
- * the window, copies over the page (the board stays as it is, for the summary behind). */
+ * the window, copies over the page (the board stays as it is, for the summary behind). A
+ * foundation shows only its top card: each gives back its whole suit, top card first. */
 function cascade(board) {
-  const faces = [...board.querySelectorAll(".card.face")]
+  const faces = [...board.querySelectorAll(".card.face[data-card]")]
     .filter((face) => face.getBoundingClientRect().width > 0);
   if (!faces.length) return Promise.resolve();
   const layer = h("div", { class: "celebration cascade", "aria-hidden": "true" });
   document.body.append(layer);
-  // The top cards of the piles first (those last in the page), then round again.
+  // The top cards of the piles first (those last in the page).
   const sources = faces.reverse();
-  const count = Math.min(CASCADE_CARDS, Math.max(sources.length, 24));
-  for (let i = 0; i < count; i++) {
-    const face = sources[i % sources.length];
-    layer.append(bouncing(face, i));
-  }
-  const total = CASCADE_STAGGER_MS * count + BOUNCE_MS;
+  const launches = sources.length >= CASCADE_CARDS / 2
+    ? sources.slice(0, CASCADE_CARDS).map((face) => ({ face, card: face.cloneNode(true) }))
+    : wholeSuits(sources);
+  launches.forEach(({ face, card }, index) =>
+    layer.append(bouncing(card, face.getBoundingClientRect(), index)));
+  const total = CASCADE_STAGGER_MS * launches.length + BOUNCE_MS;
   return untilTapOr(total, () => layer.remove());
 }
 
-/** A copy of `face` that falls from its place, bouncing lower each time, off the window's
- * side; the `index`th to leave. */
-function bouncing(face, index) {
-  const box = face.getBoundingClientRect();
-  const copy = face.cloneNode(true);
-  copy.removeAttribute("data-motion");
-  copy.removeAttribute("role");
-  copy.removeAttribute("tabindex");
-  copy.removeAttribute("aria-label");
-  copy.classList.add("cascade-card");
-  Object.assign(copy.style, { left: `${box.left}px`, top: `${box.top}px`,
+/** From each of a few top cards, its suit down from it (and round again from the King),
+ * taken in turns: {face (where it leaves from), card (the copy that flies)}. */
+function wholeSuits(tops) {
+  const launches = [];
+  for (let step = 0; step < RANKS.length; step++) {
+    for (const face of tops) {
+      const [rank, suit] = face.dataset.card;
+      const at = RANKS.indexOf(rank);
+      if (at < 0) continue;
+      const code = RANKS[(at - step + RANKS.length) % RANKS.length] + suit;
+      launches.push({ face, card: step ? cardFace(code) : face.cloneNode(true) });
+    }
+  }
+  return launches.slice(0, CASCADE_CARDS);
+}
+
+/** `card` (a copy, not in the board) falls from `box`, bouncing lower each time, off the
+ * window's side; the `index`th to leave. */
+function bouncing(card, box, index) {
+  for (const name of ["data-motion", "data-spot", "role", "tabindex", "aria-label", "aria-disabled"]) {
+    card.removeAttribute(name);
+  }
+  card.classList.add("cascade-card");
+  Object.assign(card.style, { left: `${box.left}px`, top: `${box.top}px`,
     width: `${box.width}px`, height: `${box.height}px` });
   const direction = index % 2 ? -1 : 1;
   const across = direction * (innerWidth * (0.45 + (index % 5) * 0.08));
@@ -82,9 +98,9 @@ function bouncing(face, index) {
     const time = step / STEPS;
     frames.push({ translate: `${across * time}px ${floor - heightAbove(time) * floor}px`, offset: time });
   }
-  copy.animate(frames, { duration: BOUNCE_MS, delay: index * CASCADE_STAGGER_MS,
+  card.animate(frames, { duration: BOUNCE_MS, delay: index * CASCADE_STAGGER_MS,
     easing: "linear", fill: "both" });
-  return copy;
+  return card;
 }
 
 // A fall and two bounces, each as high as BOUNCES says (a share of the fall): the time each
