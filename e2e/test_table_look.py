@@ -133,12 +133,15 @@ def test_axe_finds_nothing_serious_with_each_deck_and_felt(open_site, wait_for_e
     assert serious_violations(page) == [], look
 
 
+DECK_GAMES = ["agnes", "agony-aunt", "agents-of-the-crown"]
+# Each look, and the games it is shown in.
 LOOKS = {
-    "four-colour": {"deck": "four-colour"},
-    "contrast": {"deck": "contrast"},
-    "blue-back-blue-felt": {"back": "blue", "felt": "blue"},
-    "red-back-wine-felt": {"back": "red", "felt": "wine"},
-    "black-back-grey-felt": {"back": "black", "felt": "grey"},
+    "four-colour": ({"deck": "four-colour"}, DECK_GAMES),
+    "contrast": ({"deck": "contrast"}, DECK_GAMES),
+    "blue-back-blue-felt": ({"back": "blue", "felt": "blue"}, ["agnes"]),
+    "red-back-wine-felt": ({"back": "red", "felt": "wine"}, ["agnes", "agents-of-the-crown"]),
+    "black-back-grey-felt": ({"back": "black", "felt": "grey"}, ["agnes"]),
+    "large-cards": ({"cardSize": "large"}, ["agnes", "agony-aunt", "agincards", "cardcassonne"]),
 }
 
 
@@ -151,14 +154,14 @@ def test_screenshots_of_each_look(browser, site_url, size, language, save_screen
     page.goto(site_url)
     wait_for_engine(page)
     lang = language[:2]
-    for name, look in LOOKS.items():
+    for name, (look, games) in LOOKS.items():
         store_settings(page, **look)
-        games = ["agnes", "agony-aunt", "agents-of-the-crown"] if "deck" in look else ["agnes"]
         for game in games:
             page.goto(site_url + f"#{game}/7")
             wait_for_engine(page)
             board_ready(page, game)
             save_screenshot(page, f"look-{name}-{game}-{lang}-{size}")
+            assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], (name, game)
             stray = page.evaluate("document.body.innerText.match(/\\bnull\\b|\\bundefined\\b/g)")
             assert not stray, (name, game)
     # Left-handed on a phone (and the same at the desktop size, for comparison).
