@@ -166,7 +166,7 @@ def test_screenshots_of_each_look(browser, site_url, size, language, save_screen
             assert not stray, (name, game)
     # Left-handed on a phone (and the same at the desktop size, for comparison).
     store_settings(page, leftHanded=True)
-    for game in ("agnes", "agents-of-the-crown", "cardcassonne"):
+    for game in ("agnes", "agents-of-the-crown", "agincards", "cardcassonne"):
         page.goto(site_url + f"#{game}/7")
         wait_for_engine(page)
         board_ready(page, game)
