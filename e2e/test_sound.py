@@ -9,13 +9,14 @@ import json
 import pygames
 
 from .support import SAVE_PREFIX, named_seats, open_saved_game, wait_for_moves
+from .test_celebration import win_agnes
 
 AUNT = pygames.get_game("agony-aunt")
 
 SETTINGS_KEY = "cardtable/settings"
 
 SPY = """(() => {
-  const spy = { contexts: 0, starts: 0, master: null, vibrations: [] };
+  const spy = { contexts: 0, starts: 0, master: null, vibrations: [], pitches: [] };
   window.soundSpy = spy;
   const Original = window.AudioContext;
   window.AudioContext = class extends Original {
@@ -32,6 +33,11 @@ SPY = """(() => {
   AudioNode.prototype.connect = function (target, ...rest) {
     if (target instanceof AudioDestinationNode) spy.master = this;
     return connect.call(this, target, ...rest);
+  };
+  const setValueAtTime = AudioParam.prototype.setValueAtTime;
+  AudioParam.prototype.setValueAtTime = function (value, ...rest) {
+    if (value > 20) spy.pitches.push(Math.round(value));   // a note's frequency, not a level
+    return setValueAtTime.call(this, value, ...rest);
   };
   navigator.vibrate = (pattern) => { spy.vibrations.push(pattern); return true; };
 })()"""
@@ -70,6 +76,18 @@ def test_no_sound_before_the_first_tap_then_a_move_sounds(page, open_site):
     now = spy(page)
     assert now["contexts"] == 1
     assert abs(now["volume"] - 0.6 * 0.5) < 1e-6   # the default volume, 0.6 of the loudest
+    # The computers follow; the trick taken has its own chime (660 then 880 Hz).
+    page.wait_for_function("soundSpy.pitches.includes(880) && soundSpy.pitches.includes(660)",
+                           timeout=20_000)
+
+
+def test_a_win_plays_its_fanfare(page, open_site):
+    page.add_init_script(SPY)
+    page = open_site()
+    win_agnes(page)
+    # C, E, G and the high C of the win (Hz, rounded).
+    page.wait_for_function("[523, 659, 784, 1047].every((pitch) => soundSpy.pitches.includes(pitch))")
+    assert spy(page)["contexts"] == 1
 
 
 def test_muted_makes_no_sound_at_all(page, open_site, site_url):
