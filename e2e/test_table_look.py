@@ -178,3 +178,19 @@ def test_screenshots_of_each_look(browser, site_url, size, language, save_screen
     page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
     save_screenshot(page, f"look-settings-end-{lang}-{size}")
     context.close()
+
+
+def test_a_change_in_the_dialog_shows_at_once_on_the_open_game(open_site):
+    page = open_site("#agnes/7")
+    board_ready(page, "agnes")
+    card = page.locator('.agnes .card.face[data-card="5C"]')
+    before = card.evaluate(CARD_LOOK)
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.locator("dialog.settings")
+    dialog.get_by_label("Larger cards").check()
+    dialog.get_by_label("Four colours", exact=False).check()
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    after = card.evaluate(CARD_LOOK)
+    assert after["width"] >= before["width"] * 1.15, (before, after)
+    assert (before["fill"], after["fill"]) == (FOUR_COLOURS["S"], FOUR_COLOURS["C"])
