@@ -21,10 +21,19 @@ export function celebrate(board, { patience, winners }) {
   return patience ? cascade(board) : flourish(board, winners);
 }
 
+// Ends the celebration on screen now (none: a no-op).
+let stopNow = () => {};
+
+/** End a celebration at once, e.g. when its game's screen closes. */
+export function endCelebration() {
+  stopNow();
+}
+
 /** Resolves on the first tap or key, or after `ms`; `end` runs once either way. */
 function untilTapOr(ms, end) {
   return new Promise((resolve) => {
     const finish = () => {
+      stopNow = () => {};
       clearTimeout(timer);
       for (const gesture of ["pointerdown", "keydown"]) {
         removeEventListener(gesture, onTap, { capture: true });
@@ -38,6 +47,7 @@ function untilTapOr(ms, end) {
       finish();
     };
     const timer = setTimeout(finish, ms);
+    stopNow = finish;
     for (const gesture of ["pointerdown", "keydown"]) {
       addEventListener(gesture, onTap, { capture: true });
     }

@@ -74,7 +74,7 @@
  */
 
 import { announce } from "./announce.js";
-import { celebrate } from "./celebration.js";
+import { celebrate, endCelebration } from "./celebration.js";
 import { ComputerSeats } from "./computer-seats.js";
 import { h } from "./dom.js";
 import { call } from "./engine.js";
@@ -488,6 +488,7 @@ export class GameScreen {
     this.closed = true;
     removeEventListener("languagechange", this.onLanguage);
     removeEventListener("settingschange", this.onSettings);
+    endCelebration();
     this.computers.destroy();
     this.clock?.destroy();
     this.header.destroy();
