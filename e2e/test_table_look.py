@@ -92,11 +92,10 @@ def test_the_high_contrast_deck_never_tells_suits_by_colour_alone(open_site, wai
     store_settings(page, deck="contrast")
     for game in STANDARD_DECK:
         open_game(page, game, wait_for_engine)
-        looks = {}
-        for suit in "SHDC":
-            cards = page.locator(f".board-root .card.face.suit-{suit}")
-            if cards.count():
-                looks[suit] = cards.first.evaluate(CARD_LOOK)
+        # Every card at once (a board redrawn meanwhile cannot detach one between reads).
+        every = page.locator(".board-root .card.face[data-card]").evaluate_all(
+            f"cards => cards.map((card) => ({{suit: card.dataset.card[1], ...({CARD_LOOK})(card)}}))")
+        looks = {look["suit"]: look for look in every if look["suit"] in "SHDC"}
         assert looks, game
         for suit, look in looks.items():
             if suit in "HD":   # hollow: a white pip ringed in dark red
