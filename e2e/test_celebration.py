@@ -9,6 +9,7 @@ import pytest
 
 import pygames
 
+from .conftest import TUTORIALS_SEEN
 from .support import named_seats, open_saved_game
 from .test_agnes import won_game
 
@@ -61,6 +62,7 @@ def almost_over_agincards():
 def test_a_won_patience_cascades_until_a_tap(browser, site_url, size, language, save_screenshot,
                                              wait_for_engine):
     context = browser.new_context(locale=language, viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)   # a returning player: no tutorial offered
     page = context.new_page()
     page.goto(site_url)
     wait_for_engine(page)

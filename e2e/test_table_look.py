@@ -9,7 +9,7 @@ import pytest
 
 import pygames
 
-from .conftest import engine_ready
+from .conftest import TUTORIALS_SEEN, engine_ready
 from .test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
@@ -156,6 +156,7 @@ LOOKS = {
 def test_screenshots_of_each_look(browser, site_url, size, language, save_screenshot,
                                   wait_for_engine):
     context = browser.new_context(locale=language, viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)   # a returning player: no tutorial offered
     page = context.new_page()
     page.goto(site_url)
     wait_for_engine(page)
