@@ -2,6 +2,8 @@
 // French) in the top-left corner and its suit in the top-right corner (both stay visible when cards overlap in a column) and a
 // large suit below them (a framed letter for a court card). Suits are paths, not
 // font glyphs, so no phone turns them into coloured emoji. Units: a card is 100 x 140.
+// Each face is classed by its suit (.suit-S ...) and each back's art by .card-back-art, so
+// look.css inks them as the player chose (look.js: the deck and the back).
 
 import { s } from "./dom.js";
 import { cardName, t } from "./i18n.js";
@@ -26,17 +28,25 @@ const SUIT_SHAPES = {
   ],
 };
 
-/** Add the shared suit symbols and the back pattern to the page once. */
+// The backs a player can choose (settings.js CHOICES.back), each a pattern of two colours:
+// a blue lattice, red stripes, black with gold dots.
+const BACKS = {
+  blue: { size: 12, rotate: 45, base: "#1f4e8c", mark: () => s("rect", { width: 6, height: 6, fill: "#2a62ab" }) },
+  red: { size: 10, rotate: -30, base: "#9c1c2b", mark: () => s("rect", { width: 4, height: 10, fill: "#c7384a" }) },
+  black: { size: 14, rotate: 0, base: "#1d1f24", mark: () => s("circle", { cx: 7, cy: 7, r: 2.6, fill: "#d9b24a" }) },
+};
+
+/** Add the shared suit symbols and the back patterns to the page once. */
 export function installCardArt() {
   if (document.getElementById("card-art")) return;
   const symbols = Object.entries(SUIT_SHAPES).map(([suit, shape]) =>
     s("symbol", { id: `suit-${suit}`, viewBox: "0 0 100 100" }, shape()));
-  const pattern = s("pattern", { id: "card-back-pattern", width: 12, height: 12,
-    patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
-  s("rect", { width: 12, height: 12, fill: "#1f4e8c" }),
-  s("rect", { width: 6, height: 6, fill: "#2a62ab" }));
+  const patterns = Object.entries(BACKS).map(([name, { size, rotate, base, mark }]) =>
+    s("pattern", { id: `card-back-${name}`, width: size, height: size,
+      patternUnits: "userSpaceOnUse", patternTransform: `rotate(${rotate})` },
+    s("rect", { width: size, height: size, fill: base }), mark()));
   document.body.prepend(s("svg", { id: "card-art", width: 0, height: 0, "aria-hidden": "true",
-    style: "position:absolute" }, s("defs", {}, symbols, pattern)));
+    style: "position:absolute" }, s("defs", {}, symbols, patterns)));
 }
 
 export function isRed(code) {
@@ -68,7 +78,7 @@ export function cardFace(code) {
       s("text", { class: "card-letter", x: 50, y: 97, "text-anchor": "middle" }, label),
       pip(suit, 41, 104, 18)]
     : [rank === "A" ? pip(suit, 22, 58, 56) : pip(suit, 26, 62, 48)];
-  return frame({ class: `card face ${isRed(code) ? "red" : "black"}`, "data-card": code,
+  return frame({ class: `card face ${isRed(code) ? "red" : "black"} suit-${suit}`, "data-card": code,
     "aria-label": cardName(code) },
   s("text", { class: "card-rank", x: 6, y: 31, ...narrow }, label),
   pip(suit, 68, 7, 26),
@@ -78,6 +88,6 @@ export function cardFace(code) {
 /** The back of a card. */
 export function cardBack() {
   return frame({ class: "card back", "aria-label": t("card.face-down") },
-    s("rect", { x: 7, y: 7, width: 86, height: 126, rx: 4, fill: "url(#card-back-pattern)",
-      stroke: "#fff", "stroke-width": 3 }));
+    s("rect", { class: "card-back-art", x: 7, y: 7, width: 86, height: 126, rx: 4,
+      fill: "url(#card-back-blue)", stroke: "#fff", "stroke-width": 3 }));
 }

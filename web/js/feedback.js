@@ -5,6 +5,7 @@
 import { h } from "./dom.js";
 import { announce } from "./announce.js";
 import { motionMs } from "./settings.js";
+import { refused } from "./sound.js";
 
 const GAP = 8;
 let note = null;
@@ -17,6 +18,7 @@ export function refuse(target, text) {
   document.body.append(note);
   place(note, target.getBoundingClientRect());
   announce(text);
+  refused();
   if (motionMs()) {
     target.animate([{ translate: "0" }, { translate: "-5px" }, { translate: "5px" },
       { translate: "-3px" }, { translate: "0" }], { duration: 320, easing: "ease-out" });

@@ -7,6 +7,8 @@
 // delete button. The page's words wait for the reader's language (i18n.js).
 
 import { installCardArt } from "./cards.js";
+import { applyLook } from "./look.js";
+import { listenForFirstTap } from "./sound.js";
 import { h } from "./dom.js";
 import { call, showProgress } from "./engine.js";
 import { sentence, t, useLanguage } from "./i18n.js";
@@ -191,6 +193,8 @@ async function openReplay(parsed, thisVisit) {
   return shown;
 }
 
+applyLook();
+listenForFirstTap();
 installCardArt();
 addEventListener("hashchange", show);
 addEventListener("languagechange", () => { if (!(shown instanceof GameScreen)) show(); });

@@ -1,10 +1,43 @@
 // The settings dialog, from the lobby and every game's header: the pace of the table, whether
-// cards move on screen, a patience's timer, and the language. Each change takes effect at once and is remembered.
+// cards move on screen, a patience's timer, the look of the table (look.js: deck, backs,
+// felt, larger cards, a left-handed layout), the sound (sound.js: sounds, volume, vibration),
+// the language, and the TURN server of online rooms. Each change takes effect at once and is
+// remembered.
 
-import { h } from "./dom.js";
+import { cardFace } from "./cards.js";
+import { h, s } from "./dom.js";
 import { chooseLanguage, currentLanguage, LANGUAGES, t } from "./i18n.js";
 import { setTurnServer, turnServer } from "./room-network.js";
-import { PACES, settings, updateSettings } from "./settings.js";
+import { CHOICES, PACES, settings, updateSettings } from "./settings.js";
+import { playSound } from "./sound.js";
+
+/** A group of radio buttons for setting `name`, each choice's label after a preview. */
+function choices(name, values, now, preview = () => null) {
+  return h("fieldset", { class: `choices ${name}-choices` },
+    h("legend", {}, t(`settings.${name}`)),
+    values.map((value) => h("label", { class: "choice" },
+      h("input", { type: "radio", name, value, checked: value === now[name],
+        onchange: () => updateSettings({ [name]: value }) }),
+      preview(value),
+      h("span", {}, t(`settings.${name}.${value}`)))));
+}
+
+/** A yes/no setting: the box (ticked when `checked`; a tick is written by `write`), its
+ * label, and a line of help under them. */
+function toggle({ name, checked, label, help = null, write, disabled = false }) {
+  const box = h("input", { type: "checkbox", checked: checked && !disabled, disabled,
+    onchange: () => write(box.checked) });
+  return [h("label", { class: "field inline" }, box, h("span", {}, t(label))),
+    help ? h("small", { class: `${name}-help` }, t(help)) : null];
+}
+
+// What each look is, shown small beside its name (not read out: the name says it).
+const deckPreview = (deck) => h("span", { class: "deck-preview", "data-deck": deck, "aria-hidden": "true" },
+  ["AS", "AH", "AD", "AC"].map((code) => cardFace(code)));
+const backPreview = (back) => s("svg", { class: "back-preview", viewBox: "0 0 20 28", "aria-hidden": "true" },
+  s("rect", { x: 0.5, y: 0.5, width: 19, height: 27, rx: 3, fill: `url(#card-back-${back})`,
+    stroke: "#fff", "stroke-width": 1 }));
+const feltPreview = (felt) => h("span", { class: "felt-preview", "data-felt": felt, "aria-hidden": "true" });
 
 /** The TURN server online rooms may relay through (room-network.js), for networks that block
  * direct connections: remembered as typed, forgotten when its address is emptied. */
@@ -31,12 +64,15 @@ export function showSettings() {
   const systemStill = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const animations = h("input", { type: "checkbox", checked: now.animations && !systemStill,
     disabled: systemStill, onchange: () => updateSettings({ animations: animations.checked }) });
-  const timer = h("input", { type: "checkbox", checked: now.timer,
-    onchange: () => updateSettings({ timer: timer.checked }) });
   const language = h("select", { "aria-label": t("settings.language"),
     onchange: () => chooseLanguage(language.value).then(() => { dialog.close(); showSettings(); }) },
   LANGUAGES.map((code) => h("option", { value: code, selected: code === currentLanguage() },
     t(`language.${code}`))));
+  // The volume is heard as it is chosen: a card placed at the new level.
+  const volume = h("input", { type: "range", min: 0, max: 100, step: 10,
+    value: Math.round(now.volume * 100), "aria-label": t("settings.volume"),
+    onchange: () => { updateSettings({ volume: Number(volume.value) / 100 }); playSound("placed"); } });
+  const canVibrate = typeof navigator.vibrate === "function";
   const dialog = h("dialog", { class: "settings", "aria-labelledby": "settings-title" },
     h("form", { method: "dialog", class: "dialog-bar" },
       h("h2", { id: "settings-title" }, t("settings.title")),
@@ -46,8 +82,24 @@ export function showSettings() {
     h("label", { class: "field inline" }, animations, h("span", {}, t("settings.animations"))),
     h("small", { class: "animations-help" },
       t(systemStill ? "settings.animations-system" : "settings.animations-help")),
-    h("label", { class: "field inline" }, timer, h("span", {}, t("settings.timer"))),
-    h("small", { class: "timer-help" }, t("settings.timer-help")),
+    toggle({ name: "timer", checked: now.timer, label: "settings.timer", help: "settings.timer-help",
+      write: (timer) => updateSettings({ timer }) }),
+    h("h3", { class: "settings-section" }, t("settings.table")),
+    choices("deck", CHOICES.deck, now, deckPreview),
+    choices("back", CHOICES.back, now, backPreview),
+    choices("felt", CHOICES.felt, now, feltPreview),
+    toggle({ name: "large-cards", checked: now.cardSize === "large", label: "settings.large-cards",
+      help: "settings.large-cards-help",
+      write: (large) => updateSettings({ cardSize: large ? "large" : "normal" }) }),
+    toggle({ name: "left-handed", checked: now.leftHanded, label: "settings.left-handed",
+      help: "settings.left-handed-help", write: (leftHanded) => updateSettings({ leftHanded }) }),
+    h("h3", { class: "settings-section" }, t("settings.sound-title")),
+    toggle({ name: "sound", checked: now.sound, label: "settings.sound",
+      write: (sound) => { updateSettings({ sound }); playSound("placed"); } }),
+    h("label", { class: "field volume" }, h("span", {}, t("settings.volume")), volume),
+    toggle({ name: "vibration", checked: now.vibration, label: "settings.vibration",
+      help: canVibrate ? "settings.vibration-help" : "settings.vibration-none", disabled: !canVibrate,
+      write: (vibration) => updateSettings({ vibration }) }),
     h("label", { class: "field" }, h("span", {}, t("settings.language")), language),
     turnFields());
   dialog.addEventListener("close", () => dialog.remove());

@@ -61,6 +61,8 @@
  *   newDeal()     start another deal of this game with the same seats and options;
  *   notify(text)  show a short message in the header.
  * }
+ * A board marks each seat's panel with data-seat-panel="<seat>": a win against others
+ * celebrates there (celebration.js); a won patience's cards cascade from the board.
  * Words come from i18n.js: t(key, params) for the board's own, say(entry, {names, you}) for
  * the engine's messages, cardName(code) for cards. Motion: motion.js; drag: drag.js.
  * Between two human seats the shell destroys the renderer and shows "Pass to <name>"; the
@@ -72,6 +74,7 @@
  */
 
 import { announce } from "./announce.js";
+import { celebrate, endCelebration } from "./celebration.js";
 import { ComputerSeats } from "./computer-seats.js";
 import { AwaySeats } from "./room-away.js";
 import { h } from "./dom.js";
@@ -90,6 +93,7 @@ import { SavedGame, showStalePanel, UnsavedGame } from "./saved-game.js";
 import { createDeal, sameSave, SaveConflict } from "./saves.js";
 import { levelOf, seatNames, youSeat } from "./seats.js";
 import { motionMs, pace } from "./settings.js";
+import { playSound, soundOfEvents } from "./sound.js";
 import { Tutorial } from "./tutorial.js";
 
 // Between two moves of a settled rest played out at once: long enough to see each card go.
@@ -136,6 +140,11 @@ export class GameScreen {
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
+    // A new look (look.js: larger cards) is measured again by the boards that size in code.
+    this.onSettings = () => {
+      if (this.board && this.snapshot && !this.closed && !this.stale) this.draw(this.snapshot, "load");
+    };
+    addEventListener("settingschange", this.onSettings);
     this.remoteMoves = Promise.resolve();
     this.away = room ? new AwaySeats(this, room) : null;
     if (this.away) this.boardRoot.before(this.away.box);
@@ -363,6 +372,7 @@ export class GameScreen {
     const events = this.eventsOf(snap, cause);
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
     this.tellMove(events);
+    soundOfEvents(events);
     this.offerSettled(snap, cause);
     this.tutorial?.positionChanged();
     if (snap.over && this.overBefore === false) this.finish();
@@ -440,9 +450,17 @@ export class GameScreen {
     announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
   }
 
-  /** The game has just ended here: count it and show its summary once the board settles. */
+  /** The game has just ended here: once the board settles, a win celebrates (sound and
+   * celebration.js), then the summary counts it. */
   finish() {
-    setTimeout(() => {
+    const { winners } = this.snapshot.view;
+    const won = this.viewer !== null && winners.includes(this.viewer);
+    setTimeout(async () => {
+      if (this.closed || this.stale) return;
+      if (won) playSound("win");
+      if (winners.length) {
+        await celebrate(this.boardRoot, { patience: this.record.seats.length === 1, winners });
+      }
       if (!this.closed && !this.stale) this.showResults(true);
     }, pace().lingerMs);
   }
@@ -528,6 +546,8 @@ export class GameScreen {
     this.clock?.update(this.clock.moves, false); // stops it: its time is kept with the save
     this.closed = true;
     removeEventListener("languagechange", this.onLanguage);
+    removeEventListener("settingschange", this.onSettings);
+    endCelebration();
     this.computers.destroy();
     this.clock?.destroy();
     this.away?.destroy();

@@ -72,7 +72,7 @@ export function houses(board, view) {
       : t(K("no-curse"));
     const level = seating.level(seat);
     return h("li", { class: `house ${seating.isViewer(seat) ? "you" : ""} ${toPlay.includes(seat) ? "to-play" : ""}`,
-      "data-seat": seat },
+      "data-seat": seat, "data-seat-panel": seat },
     h("span", { class: "banner", "aria-hidden": "true" }, cardFace(house.banner)),
     h("div", { class: "house-info" },
       seating.relation(seat) ? h("span", { class: "relation" }, seating.relation(seat)) : null,

@@ -13,7 +13,8 @@ export function scoreBoard(snapshot) {
   // Among several people sharing the device, say whose screen this is.
   const sharing = snapshot.kinds.filter((kind) => kind === "human").length > 1;
   const rows = view.scores.map((score, seat) => h("li", {
-    class: `ag-seat${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`, "data-seat": seat },
+    class: `ag-seat${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`, "data-seat": seat,
+    "data-seat-panel": seat },
   tokenDisc(seat, { "aria-hidden": "true" }),
   h("span", { class: "ag-name" },
     levels[seat] ? t("agincards.board.level", { name: names[seat], level: t(`level.${levels[seat]}`) })

@@ -6,6 +6,7 @@
 
 import { cardBack, cardFace, CARD_RATIO, INDEX_HEIGHT, rankLabel } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
+import { cardScale } from "../../js/look.js";
 import { say, sentence, t } from "../../js/i18n.js";
 import { movesLike } from "../../js/moves.js";
 
@@ -50,8 +51,9 @@ export function cardSize(table, view) {
   const heights = 1 + (1 + (RESERVE_DEPTH - 1) * RESERVE_STEP) + 1 + MIN_FAN * (longest - 1);
   const byHeight = room / heights / CARD_RATIO;
   // 36 px at the narrowest: a 27-card column still fits a 360 x 740 phone with every covered
-  // card's whole index showing.
-  const cardWidth = Math.floor(Math.max(36, Math.min(byWidth, byHeight, 104)));
+  // card's whole index showing. Larger cards (look.js) may make the page scroll.
+  const scale = cardScale();
+  const cardWidth = Math.floor(Math.max(36, Math.min(byWidth, byHeight * scale, 104 * scale)));
   return { width: cardWidth, height: Math.round(cardWidth * CARD_RATIO) };
 }
 

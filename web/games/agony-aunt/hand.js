@@ -3,6 +3,7 @@
 // reaches: one of them takes the Tab key (roving focus) and the arrow keys go from card to card.
 
 import { h } from "../../js/dom.js";
+import { cardScale } from "../../js/look.js";
 import { say, t } from "../../js/i18n.js";
 import { card, nameOf, suitOf } from "./parts.js";
 
@@ -54,9 +55,12 @@ export function handArea(view, snapshot, { legal, cursor, reader }) {
 export function fanHand(fan) {
   const cards = [...fan.children];
   const room = fan.parentElement.clientWidth;
-  const cardWidth = Math.round(Math.min(HAND_CARD_MAX, Math.max(HAND_CARD_MIN, room * HAND_CARD_SHARE)));
-  const width = room - cardWidth * TILT_MARGIN;
   const gaps = cards.filter((face) => face.classList.contains("new-suit")).length;
+  const usual = Math.min(HAND_CARD_MAX, Math.max(HAND_CARD_MIN, room * HAND_CARD_SHARE));
+  // Larger cards (look.js) only as large as a hand overlapped at its tightest still fits.
+  const fits = room / (1 + TILT_MARGIN + MIN_SHOWN * (cards.length - 1) + gaps * SUIT_GAP);
+  const cardWidth = Math.round(Math.max(usual, Math.min(usual * cardScale(), fits)));
+  const width = room - cardWidth * TILT_MARGIN;
   const share = (width - cardWidth) / Math.max(1, cards.length - 1 + gaps * SUIT_GAP / MIN_SHOWN);
   const step = Math.max(cardWidth * MIN_SHOWN, Math.min(cardWidth * MAX_SHOWN, share));
   fan.style.setProperty("--hand-cw", `${cardWidth}px`);

@@ -77,7 +77,7 @@ export function seatPanel(view, snapshot, seat, place, leader) {
   const stat = (value, key, help, kind = "") => h("span", { class: `aa-stat ${kind}`, title: t(help) },
     h("strong", {}, String(value)), ` ${t(key, { count: value })}`);
   return h("section", { class: `aa-seat seat-${seat} ${place}${toPlay ? " to-play" : ""}`,
-    "data-seat": seat, "aria-label": names[seat] },
+    "data-seat": seat, "data-seat-panel": seat, "aria-label": names[seat] },
   h("header", {}, counter(seat), h("span", { class: "aa-name" }, names[seat]),
     levels[seat] ? h("span", { class: "aa-level" }, t(`level.${levels[seat]}`)) : null,
     seat === leader ? h("span", { class: "aa-badge" }, t("agony-aunt.board.leads")) : null),

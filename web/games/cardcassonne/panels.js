@@ -53,7 +53,7 @@ export function playersPanel(snapshot) {
       const shown = levels[seat] ? t("cardcassonne.board.level", { name, level: t(`level.${levels[seat]}`) })
         : name;
       return h("div", { class: `cc-player${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`,
-        "data-seat": seat },
+        "data-seat": seat, "data-seat-panel": seat },
       h("div", { class: "cc-player-top" }, follower,
         h("span", { class: "cc-name" }, shown),
         seat === view.dealer ? h("span", { class: "cc-dealer", title: t("cardcassonne.board.dealer-help") },

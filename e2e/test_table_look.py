@@ -1,0 +1,203 @@
+"""The player's own table (web/js/look.js, web/look.css): the deck (four colours, high
+contrast), the cards' backs, the felt, larger cards and a left-handed layout, chosen in the
+settings dialog, remembered across a reload and shown in every game, on the cards themselves;
+axe finds nothing serious with any deck or felt; screenshots of each look in e2e/artifacts/."""
+
+import json
+
+import pytest
+
+import pygames
+
+from .conftest import TUTORIALS_SEEN, engine_ready
+from .test_accessibility import serious_violations
+
+SETTINGS_KEY = "cardtable/settings"
+GAMES = sorted(pygames.GAMES)
+# The games dealt from the standard deck (cards.js); Cardcassonne draws cards of its own.
+STANDARD_DECK = [game for game in GAMES if game != "cardcassonne"]
+SIZES = {"1280x800": {"width": 1280, "height": 800}, "360x740": {"width": 360, "height": 740}}
+FOUR_COLOURS = {"S": "rgb(21, 26, 30)", "H": "rgb(200, 16, 46)", "D": "rgb(11, 85, 181)",
+                "C": "rgb(17, 112, 42)"}
+BLUE_FELT = "rgb(23, 79, 120)"
+# A card's look as the page computes it: its fill, and its pips' fill and outline.
+CARD_LOOK = """(card) => {
+  const pip = card.querySelector("use");
+  const pipStyle = getComputedStyle(pip);
+  return { fill: getComputedStyle(card).fill, pipFill: pipStyle.fill, pipStroke: pipStyle.stroke,
+    width: card.getBoundingClientRect().width };
+}"""
+
+
+def board_ready(page, game):
+    page.locator(".board-root > *").first.wait_for()
+    selector = ".cc-card" if game == "cardcassonne" else ".board-root .card.face"
+    page.locator(selector).locator("visible=true").first.wait_for()
+    page.wait_for_timeout(300)   # the board's first layout settles
+
+
+def open_game(page, game, wait_for_engine):
+    page.goto(page.url.split("#")[0] + f"#{game}/7")
+    wait_for_engine(page)
+    board_ready(page, game)
+
+
+def store_settings(page, **settings):
+    """Remember `settings` as the dialog would, and load the page again to read them."""
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [SETTINGS_KEY, json.dumps(settings)])
+    page.reload()
+    engine_ready(page)
+
+
+def test_the_look_chosen_is_remembered_and_shown_in_every_game(open_site, wait_for_engine):
+    page = open_site()
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.locator("dialog.settings")
+    dialog.get_by_label("Four colours", exact=False).check()
+    dialog.get_by_label("Red stripes").check()
+    dialog.get_by_label("Blue", exact=True).check()
+    dialog.get_by_label("Larger cards").check()
+    dialog.get_by_label("Left-handed layout").check()
+    page.keyboard.press("Escape")
+    page.reload()
+    wait_for_engine(page)
+    assert json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS_KEY}')")) | {} == {
+        **json.loads(page.evaluate(f"localStorage.getItem('{SETTINGS_KEY}')")),
+        "deck": "four-colour", "back": "red", "felt": "blue", "cardSize": "large",
+        "leftHanded": True}
+    for game in GAMES:
+        open_game(page, game, wait_for_engine)
+        root = page.evaluate("({...document.documentElement.dataset})")
+        assert (root["deck"], root["back"], root["felt"], root["cards"], root["hand"]) == (
+            "four-colour", "red", "blue", "large", "left"), game
+        assert BLUE_FELT in page.evaluate("getComputedStyle(document.body).backgroundImage"), game
+        # Left-handed: the game's tools sit left of its title.
+        tools = page.locator(".game-header .tools").bounding_box()
+        title = page.locator(".game-header h1").bounding_box()
+        assert tools["x"] < title["x"], game
+        if game in STANDARD_DECK:
+            for suit, colour in FOUR_COLOURS.items():
+                cards = page.locator(f".board-root .card.face.suit-{suit}")
+                if cards.count():
+                    assert cards.first.evaluate(CARD_LOOK)["fill"] == colour, (game, suit)
+    # A back on the table wears the chosen pattern (Agnès's stock).
+    open_game(page, "agnes", wait_for_engine)
+    back = page.locator(".agnes .stock .card-back-art")
+    assert "card-back-red" in back.evaluate("(art) => getComputedStyle(art).fill")
+
+
+def test_the_high_contrast_deck_never_tells_suits_by_colour_alone(open_site, wait_for_engine):
+    page = open_site()
+    store_settings(page, deck="contrast")
+    for game in STANDARD_DECK:
+        open_game(page, game, wait_for_engine)
+        # Every card at once (a board redrawn meanwhile cannot detach one between reads).
+        every = page.locator(".board-root .card.face[data-card]").evaluate_all(
+            f"cards => cards.map((card) => ({{suit: card.dataset.card[1], ...({CARD_LOOK})(card)}}))")
+        looks = {look["suit"]: look for look in every if look["suit"] in "SHDC"}
+        assert looks, game
+        for suit, look in looks.items():
+            if suit in "HD":   # hollow: a white pip ringed in dark red
+                assert look["pipFill"] == "rgb(255, 255, 255)" and look["pipStroke"] == "rgb(158, 0, 24)", (game, suit, look)
+            else:              # solid black
+                assert look["pipFill"] == "rgb(0, 0, 0)" and look["pipStroke"] == "none", (game, suit, look)
+
+
+# A card of each game that grows with the setting at 1280 x 800. (Agony Aunt's hand of 13
+# grows less, about 9 %: it must still fit its row overlapped at its tightest.)
+GROWING = {"agnes": ".agnes .card.face", "agony-aunt": ".aa-turned .card",
+           "agincards": ".ag-hand-card .card", "agents-of-the-crown": ".hand-card .card",
+           "cardcassonne": ".board-root .cc-card"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_larger_cards_are_larger(open_site, wait_for_engine, game):
+    page = open_site()
+    page.set_viewport_size(SIZES["1280x800"])
+    selector = GROWING[game]
+    widths = {}
+    for size in ("normal", "large"):
+        store_settings(page, cardSize=size)
+        open_game(page, game, wait_for_engine)
+        widths[size] = max(page.locator(selector).evaluate_all(
+            "cards => cards.map((card) => card.getBoundingClientRect().width)"))
+    assert widths["large"] >= widths["normal"] * 1.15, widths
+
+
+@pytest.mark.parametrize("look", [{"deck": "four-colour", "felt": "blue"},
+                                  {"deck": "contrast", "felt": "wine", "back": "red"},
+                                  {"deck": "classic", "felt": "grey", "back": "black"}])
+def test_axe_finds_nothing_serious_with_each_deck_and_felt(open_site, wait_for_engine, look):
+    page = open_site()
+    store_settings(page, **look, leftHanded=True)
+    for game in ("agnes", "agents-of-the-crown", "agony-aunt"):
+        open_game(page, game, wait_for_engine)
+        assert serious_violations(page) == [], (game, look)
+    page.get_by_role("button", name="Settings").click()
+    page.locator("dialog.settings").wait_for()
+    assert serious_violations(page) == [], look
+
+
+DECK_GAMES = ["agnes", "agony-aunt", "agents-of-the-crown"]
+# Each look, and the games it is shown in.
+LOOKS = {
+    "four-colour": ({"deck": "four-colour"}, DECK_GAMES),
+    "contrast": ({"deck": "contrast"}, DECK_GAMES),
+    "blue-back-blue-felt": ({"back": "blue", "felt": "blue"}, ["agnes"]),
+    "red-back-wine-felt": ({"back": "red", "felt": "wine"}, ["agnes", "agents-of-the-crown"]),
+    "black-back-grey-felt": ({"back": "black", "felt": "grey"}, ["agnes"]),
+    "large-cards": ({"cardSize": "large"}, ["agnes", "agony-aunt", "agincards", "cardcassonne"]),
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en-GB", "fr-FR"])
+def test_screenshots_of_each_look(browser, site_url, size, language, save_screenshot,
+                                  wait_for_engine):
+    context = browser.new_context(locale=language, viewport=SIZES[size])
+    context.add_init_script(TUTORIALS_SEEN)   # a returning player: no tutorial offered
+    page = context.new_page()
+    page.goto(site_url)
+    wait_for_engine(page)
+    lang = language[:2]
+    for name, (look, games) in LOOKS.items():
+        store_settings(page, **look)
+        for game in games:
+            page.goto(site_url + f"#{game}/7")
+            wait_for_engine(page)
+            board_ready(page, game)
+            save_screenshot(page, f"look-{name}-{game}-{lang}-{size}")
+            assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], (name, game)
+            stray = page.evaluate("document.body.innerText.match(/\\bnull\\b|\\bundefined\\b/g)")
+            assert not stray, (name, game)
+    # Left-handed on a phone (and the same at the desktop size, for comparison).
+    store_settings(page, leftHanded=True)
+    for game in ("agnes", "agents-of-the-crown", "agincards", "cardcassonne"):
+        page.goto(site_url + f"#{game}/7")
+        wait_for_engine(page)
+        board_ready(page, game)
+        save_screenshot(page, f"look-left-handed-{game}-{lang}-{size}")
+        assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], game
+    page.get_by_role("button", name="Settings" if lang == "en" else "Réglages").click()
+    page.locator("dialog.settings").wait_for()
+    save_screenshot(page, f"look-settings-{lang}-{size}")
+    page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
+    save_screenshot(page, f"look-settings-end-{lang}-{size}")
+    context.close()
+
+
+def test_a_change_in_the_dialog_shows_at_once_on_the_open_game(open_site):
+    page = open_site("#agnes/7")
+    board_ready(page, "agnes")
+    card = page.locator('.agnes .card.face[data-card="5C"]')
+    before = card.evaluate(CARD_LOOK)
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.locator("dialog.settings")
+    dialog.get_by_label("Larger cards").check()
+    dialog.get_by_label("Four colours", exact=False).check()
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    after = card.evaluate(CARD_LOOK)
+    assert after["width"] >= before["width"] * 1.15, (before, after)
+    assert (before["fill"], after["fill"]) == (FOUR_COLOURS["S"], FOUR_COLOURS["C"])
