@@ -136,7 +136,7 @@ export class GameScreen {
       results: () => this.showResults(), newDeal: () => this.newDeal(),
       rules: () => showRules(this.describe, this.renderer.howToPlay) });
     this.buildChrome();
-    this.showGrade();
+    this.gradeAsked = false; // the grade is asked for once the board is first drawn
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
     addEventListener("languagechange", this.onLanguage);
@@ -212,7 +212,8 @@ export class GameScreen {
     ...(hintNote ? [hintNote] : []));
   }
 
-  /** For a game that grades its deals, the deal's grade in the header, shown before play. */
+  /** For a game that grades its deals, the deal's grade in the header, shown before play;
+   * asked for after the board's first drawing, which the solver's look would hold up. */
   async showGrade() {
     if (!this.describe.grades?.length || this.record.tutorial) return; // a lesson, not a deal
     const { seed, options } = this.record.save;
@@ -371,6 +372,10 @@ export class GameScreen {
     this.hints?.positionChanged();
     const events = this.eventsOf(snap, cause);
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
+    if (!this.gradeAsked) {
+      this.gradeAsked = true;
+      this.showGrade();
+    }
     this.tellMove(events);
     soundOfEvents(events);
     this.offerSettled(snap, cause);
