@@ -10,6 +10,7 @@ import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { t } from "./i18n.js";
 import { formatRoute, resolveRoute, splitRoute } from "./routes.js";
+import { readObject } from "./storage.js";
 import { createDeal, readSave, SaveConflict, saveKey } from "./saves.js";
 import { defaultSeats } from "./seats.js";
 
@@ -23,12 +24,7 @@ export function today(now = new Date()) {
 }
 
 function readDays() {
-  try {
-    const days = JSON.parse(localStorage.getItem(KEY));
-    return days && typeof days === "object" && !Array.isArray(days) ? days : {};
-  } catch {
-    return {};
-  }
+  return readObject(KEY);
 }
 
 function writeDays(days) {

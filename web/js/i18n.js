@@ -13,6 +13,8 @@
 //   say(entry, { names, you })                  an engine message, seats named for the reader
 //   cardName("QS", { article: true })           "the Queen of spades", "la Dame de pique"
 
+import { readText, writeText } from "./storage.js";
+
 export const LANGUAGES = ["en", "fr"];
 const CHOSEN_KEY = "cardtable/language";
 const PLACEHOLDER = /\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}/g;
@@ -25,21 +27,13 @@ let catalog = {};
 
 /** The language to start in: the one the player chose, else the browser's first we speak. */
 export function preferredLanguage() {
-  const chosen = safeStorage(() => localStorage.getItem(CHOSEN_KEY));
+  const chosen = readText(CHOSEN_KEY);  // storage off: the browser's language
   if (LANGUAGES.includes(chosen)) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = String(tag).toLowerCase().split("-")[0];
     if (LANGUAGES.includes(base)) return base;
   }
   return "en";
-}
-
-function safeStorage(read) {
-  try {
-    return read();
-  } catch {
-    return null;  // storage can be disabled; the language then follows the browser
-  }
 }
 
 /** Load a language's catalog and make it the page's (sets <html lang>). */
@@ -56,7 +50,7 @@ export async function useLanguage(wanted = preferredLanguage()) {
 /** Switch language for good: remembered, and every screen is told to draw itself again. */
 export async function chooseLanguage(wanted) {
   await useLanguage(wanted);
-  safeStorage(() => localStorage.setItem(CHOSEN_KEY, language));
+  writeText(CHOSEN_KEY, language);
   dispatchEvent(new CustomEvent("languagechange", { detail: language }));
 }
 

@@ -5,16 +5,12 @@
 // damaged or outdated entry gives way, part by part, to the game's defaults.
 
 import { defaultLevel, defaultSeats } from "./seats.js";
+import { readObject, writeJSON } from "./storage.js";
 
 const PREFIX = "cardtable/new-game/";
 
 function readStored(gameId) {
-  try {
-    const stored = JSON.parse(localStorage.getItem(PREFIX + gameId));
-    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
-  } catch {
-    return {};  // unreadable or unavailable storage: the defaults
-  }
+  return readObject(PREFIX + gameId);  // unreadable or unavailable storage: the defaults
 }
 
 /** Whether `value` is a value `option` (from Game.describe()) accepts. */
@@ -70,10 +66,7 @@ export function lastChoices(describe, players) {
 
 /** Remember the choices of a game just started from the dialog. */
 export function rememberChoices(describe, { players, seats, options, winnableOnly, grade }) {
-  try {
-    localStorage.setItem(PREFIX + describe.id, JSON.stringify({ players, seats, options,
-      winnableOnly: Boolean(winnableOnly), grade: grade ?? null }));
-  } catch {
-    // full or unavailable storage: the dialog opens with the defaults next time
-  }
+  // full or unavailable storage: the dialog opens with the defaults next time
+  writeJSON(PREFIX + describe.id, { players, seats, options,
+    winnableOnly: Boolean(winnableOnly), grade: grade ?? null });
 }

@@ -10,17 +10,14 @@
 
 import { proveHost } from "./room-identity.js";
 import { RateLimit, randomToken, readPeerMessage } from "./room-protocol.js";
+import { readJSON } from "./storage.js";
 
 const ROOM_PREFIX = "cardtable/room/";
 
 /** The host's stored room of `id`, or null. */
 export function readHostedRoom(id) {
-  try {
-    const room = JSON.parse(localStorage.getItem(ROOM_PREFIX + id));
-    return room && room.privateJwk ? room : null;
-  } catch {
-    return null;
-  }
+  const room = readJSON(ROOM_PREFIX + id);
+  return room && room.privateJwk ? room : null;
 }
 
 export function storeHostedRoom(room) {

@@ -7,6 +7,8 @@
 // the site itself and to a relay on this very machine (ws://127.0.0.1, ws://localhost: a relay
 // of one's own, and the tests').
 
+import { forget, readJSON, writeJSON } from "./storage.js";
+
 const APP_ID = "cardtable-rooms-1";
 
 // Five relays of Trystero's default list. Trystero picks five of its list at random; a fixed
@@ -21,26 +23,18 @@ const ICE_KEY = "cardtable/rooms/ice";
 // The player's TURN server, from the settings dialog: {urls, username, credential}.
 export const TURN_KEY = "cardtable/rooms/turn";
 
-function stored(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
-
 const isLoopbackRelay = (url) => typeof url === "string"
   && /^wss?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/.*)?$/.test(url);
 
 /** The relays a room signals through: loopback relays set in this browser, else the public ones. */
 export function relays() {
-  const local = stored(RELAYS_KEY);
+  const local = readJSON(RELAYS_KEY);
   return Array.isArray(local) && local.length && local.every(isLoopbackRelay) ? local : [...PUBLIC_RELAYS];
 }
 
 /** The player's TURN server ({urls, username, credential}) or null. */
 export function turnServer() {
-  const turn = stored(TURN_KEY);
+  const turn = readJSON(TURN_KEY);
   return turn && typeof turn.urls === "string" && /^turns?:/.test(turn.urls)
     ? { urls: turn.urls, username: String(turn.username ?? ""), credential: String(turn.credential ?? "") }
     : null;
@@ -48,17 +42,13 @@ export function turnServer() {
 
 /** Remember the player's TURN server (null or an empty address forgets it). */
 export function setTurnServer(turn) {
-  try {
-    if (turn?.urls) localStorage.setItem(TURN_KEY, JSON.stringify(turn));
-    else localStorage.removeItem(TURN_KEY);
-  } catch {
-    // unavailable storage: no TURN server
-  }
+  if (turn?.urls) writeJSON(TURN_KEY, turn);  // unavailable storage: no TURN server
+  else forget(TURN_KEY);
 }
 
 function trysteroConfig(secret) {
   const config = { appId: APP_ID, password: secret, relayConfig: { urls: relays(), warnOnRelayFailure: false } };
-  const ice = stored(ICE_KEY);
+  const ice = readJSON(ICE_KEY);
   const turn = turnServer();
   if (Array.isArray(ice)) config.rtcConfig = { iceServers: turn ? [...ice, turn] : ice };
   else if (turn) config.turnConfig = [turn];

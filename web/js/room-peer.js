@@ -6,15 +6,12 @@
 // message)`; a message from a device that has not proved it is the host is ignored.
 
 import { isHostProof } from "./room-identity.js";
+import { forget, readText, writeText } from "./storage.js";
 
 const SEAT_PREFIX = "cardtable/room-seat/";
 
 function storedToken(id) {
-  try {
-    return localStorage.getItem(SEAT_PREFIX + id);
-  } catch {
-    return null;
-  }
+  return readText(SEAT_PREFIX + id);
 }
 
 const isPlainObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -66,12 +63,9 @@ export class RoomPeer {
     }
     if (peer !== this.host || !HOST_MESSAGES.includes(message.t)) return;
     if (message.t === "seat") {
-      try {
-        if (message.token === null) localStorage.removeItem(SEAT_PREFIX + this.link.id);
-        else localStorage.setItem(SEAT_PREFIX + this.link.id, message.token);
-      } catch {
-        // a reload will watch instead of taking the seat back
-      }
+      // not kept: a reload will watch instead of taking the seat back
+      if (message.token === null) forget(SEAT_PREFIX + this.link.id);
+      else writeText(SEAT_PREFIX + this.link.id, message.token);
     }
     if (message.t === "lobby") this.lobby = message;
     if (message.t === "start") this.start = message;

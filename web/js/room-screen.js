@@ -18,10 +18,13 @@ import { RoomPeer } from "./room-peer.js";
 import { randomToken } from "./room-protocol.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
 import { LEVELS } from "./seats.js";
+import { readText, writeText } from "./storage.js";
 import { GameScreen, loadRenderer } from "./shell.js";
 import { formatRoute } from "./routes.js";
 
 export const NO_PEER_MS = 15_000;
+// The name a friend last joined a room under, offered again.
+const NAME_KEY = "cardtable/room-name";
 
 /** A new room for `settings` ({game, seed, players, options}) with the dialog's `seats`: the
  * first human seat is the host's, the other human seats are friends' (at least one). Returns
@@ -143,7 +146,7 @@ async function openHostedGame(app, describe, host, { input, reopen }) {
 function showPeerRoom(app, link) {
   const screen = { peer: null, game: null, destroy() { this.game?.destroy(); this.peer?.leave(); clearTimeout(this.timer); } };
   const nameInput = h("input", { type: "text", maxlength: 24, required: true, class: "room-name",
-    "aria-label": t("room.your-name"), value: localStorage.getItem("cardtable/room-name") ?? "" });
+    "aria-label": t("room.your-name"), value: readText(NAME_KEY) ?? "" });
   const seatsBox = h("div", { class: "room-seats" });
   const status = h("p", { class: "room-status", role: "status" }, t("room.connecting"));
   const problem = h("p", { class: "room-problem", role: "alert" });
@@ -166,7 +169,7 @@ function showPeerRoom(app, link) {
         free ? h("button", { type: "button", class: "primary", onclick: () => {
           const name = nameInput.value.trim();
           if (!name) return nameInput.reportValidity();
-          localStorage.setItem("cardtable/room-name", name);
+          writeText(NAME_KEY, name);  // not kept: typed again next time
           return peer.take(index, name);
         } }, t("room.take")) : null);
     }));

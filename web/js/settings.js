@@ -5,6 +5,8 @@
 // its volume, vibration on a refusal).
 // A change is announced with a "settingschange" event so an open screen can follow it.
 
+import { readObject, writeJSON } from "./storage.js";
+
 const KEY = "cardtable/settings";
 
 // Per pace: the pause before a computer move, how long a finished trick or a step of a reveal
@@ -26,20 +28,10 @@ export const CHOICES = {
 const SWITCHES = { animations: true, timer: false, leftHanded: false, sound: true, vibration: true };
 const DEFAULT_VOLUME = 0.6;
 
-function read() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY));
-    if (stored && typeof stored === "object" && !Array.isArray(stored)) return stored;
-  } catch {
-    // unreadable or unavailable storage: the defaults
-  }
-  return {};
-}
-
 /** The settings now, each checked (a damaged value is the default): {pace, animations, timer, deck,
  * back, felt, cardSize, leftHanded, sound, volume (0 to 1), vibration}. */
 export function settings() {
-  const stored = read();
+  const stored = readObject(KEY);  // unreadable or unavailable storage: the defaults
   const now = { pace: stored.pace in PACES ? stored.pace : "normal" };
   for (const [name, fallback] of Object.entries(SWITCHES)) {
     now[name] = typeof stored[name] === "boolean" ? stored[name] : fallback;
@@ -55,11 +47,7 @@ export function settings() {
 /** Change some settings and remember them; returns the new settings. */
 export function updateSettings(changes) {
   const next = { ...settings(), ...changes };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // full or unavailable storage: the change holds for this visit only
-  }
+  writeJSON(KEY, next);  // full or unavailable storage: the change holds for this visit only
   dispatchEvent(new CustomEvent("settingschange", { detail: next }));
   return next;
 }

@@ -8,6 +8,8 @@
 // In every game here a higher score is better (cards home, counters kept, points). A patience's
 // wins also keep the best time and the fewest moves (game-clock.js); null before the first.
 
+import { readObject } from "./storage.js";
+
 const KEY = "cardtable/stats";
 const LEVEL_ORDER = ["easy", "normal", "hard"];
 const EMPTY = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: null, totalScore: 0,
@@ -32,12 +34,7 @@ function cleanBucket(value) {
 }
 
 function readAll() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY));
-    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
-  } catch {
-    return {};
-  }
+  return readObject(KEY);
 }
 
 /** The bucket a game's seats put it in, or null when it does not count (no single human). */

@@ -8,6 +8,7 @@
 import { cardFace, cardName, rankLabel } from "../../js/cards.js";
 import { h, s } from "../../js/dom.js";
 import { ordinal, say, sentence, t } from "../../js/i18n.js";
+import { readText, writeText } from "../../js/storage.js";
 
 const STAR = "M50 4l13 30 32 3-24 21 7 32-28-17-28 17 7-32L5 37l32-3z";
 
@@ -149,10 +150,10 @@ export function penaltyCards(view) {
   const played = new Set([...view.cards_gone, ...view.trick.map(({ card }) => card)]);
   const cards = ["JOKER", ..."SHDC".split("").map((suit) => `Q${suit}`)]
     .filter((code) => code !== view.turned_card);
-  const open = safeRead(() => localStorage.getItem(PENALTY_CARDS_KEY)) === "open";
+  const open = readText(PENALTY_CARDS_KEY) === "open";
   const details = h("details", { class: "aa-penalty-cards", open,
-    ontoggle: () => safeRead(() => localStorage.setItem(PENALTY_CARDS_KEY,
-      details.open ? "open" : "closed")) },
+    ontoggle: () => writeText(PENALTY_CARDS_KEY,
+      details.open ? "open" : "closed") },
   h("summary", {}, t("agony-aunt.board.penalty-cards", {
     played: cards.filter((code) => played.has(code)).length, count: cards.length })),
   // data-penalty, not data-card: the list names cards, it does not show them.
@@ -162,14 +163,6 @@ export function penaltyCards(view) {
   h("span", { class: "aa-penalty-state" },
     t(played.has(code) ? "agony-aunt.board.penalty-played" : "agony-aunt.board.penalty-out"))))));
   return details;
-}
-
-function safeRead(read) {
-  try {
-    return read();
-  } catch {
-    return null; // unavailable storage: folded, and not remembered
-  }
 }
 
 export function currentHolders(view) {
