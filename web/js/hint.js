@@ -10,18 +10,12 @@
 
 import { h, s as svg } from "./dom.js";
 import { call } from "./engine.js";
+import { floatNote } from "./float-note.js";
 import { say, sentence, t } from "./i18n.js";
 import { youSeat } from "./seats.js";
 
 // How long the note stays when the player does not open its "Why?".
 const NOTE_MS = 8000;
-// Where the note may float, the first preferred among those covering as little as the others.
-const PLACES = ["bottom", "top"].flatMap((vertical) =>
-  ["centre", "right", "left"].map((horizontal) => ({ vertical, horizontal })));
-// What a player may touch on the board; a hinted one weighs more than all the others together.
-const TOUCHABLE = "button, a, [role=button], [data-spot], [data-drop], .card";
-const HINTED_WEIGHT = 1000;
-const MARGIN = 8;
 
 export class Hints {
   /** Hints for the GameScreen `screen` (its table, seat, board and current snapshot). */
@@ -115,26 +109,7 @@ export class Hints {
   /** Float the note where it covers the fewest things to touch, and no hinted one. */
   place() {
     const root = this.screen.boardRoot;
-    const touchable = [...root.querySelectorAll(TOUCHABLE)].map((element) => ({
-      box: element.getBoundingClientRect(),
-      weight: element.closest(".hinted") || element.querySelector(".hinted") ? HINTED_WEIGHT : 1 }));
-    const top = (document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0) + MARGIN;
-    const covered = (place) => {
-      this.putAt(place, top);
-      const note = this.note.getBoundingClientRect();
-      return touchable.filter(({ box }) => overlap(box, note)).reduce((sum, { weight }) => sum + weight, 0);
-    };
-    const costs = PLACES.map(covered);
-    this.putAt(PLACES[costs.indexOf(Math.min(...costs))], top);
-  }
-
-  putAt({ vertical, horizontal }, top) {
-    const style = this.note.style;
-    style.top = vertical === "top" ? `${top}px` : "auto";
-    style.bottom = vertical === "bottom" ? `${MARGIN}px` : "auto";
-    style.left = { left: `${MARGIN}px`, centre: "50%", right: "auto" }[horizontal];
-    style.right = horizontal === "right" ? `${MARGIN}px` : "auto";
-    style.transform = horizontal === "centre" ? "translateX(-50%)" : "none";
+    floatNote(this.note, root, [...root.querySelectorAll(".hinted")]);
   }
 
   /** A move, an undo or a redo: the hint was about the position before; drop it. A game
@@ -154,10 +129,6 @@ export class Hints {
     this.hide();
     this.note.remove();
   }
-}
-
-function overlap(a, b) {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** A light bulb: the button's whole face where a phone's header has no room for its word. */

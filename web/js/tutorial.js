@@ -11,17 +11,14 @@
 // rules dialog of every game with a tutorial offers it again.
 
 import { h } from "./dom.js";
+import { floatNote } from "./float-note.js";
 import { sentence, t } from "./i18n.js";
 import { movesLike } from "./moves.js";
+import { readObject, writeJSON } from "./storage.js";
 
 export const TUTORIAL_GAMES = ["agents-of-the-crown", "agnes", "agincards", "agony-aunt", "cardcassonne"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
-const MARGIN = 8;
-// What a player may touch on a board; a pointed-at piece weighs more than all the others.
-const TOUCHABLE = "button, a, [role=button], [data-spot], [data-drop], .card";
-const POINTED_WEIGHT = 1000;
-const HORIZONTAL = ["centre", "right", "left"];
 // Where the player was when a tutorial started (a game, the lobby): where skip or done leads.
 let cameFrom = "";
 
@@ -51,64 +48,16 @@ export async function loadTutorial(gameId) {
 }
 
 function remembered() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY));
-    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
-  } catch {
-    return {};
-  }
+  return readObject(KEY);
 }
 
 function remember(gameId, how) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ ...remembered(), [gameId]: how }));
-  } catch {
-    // Storage full or off: the offer may come again, nothing worse.
-  }
-}
-
-/** Float `note` where it covers the fewest things to touch on `root`, none of `pointed`:
- * at the foot of the window, under the header, or just below or above a pointed piece. */
-function placeNote(note, root, pointed) {
-  const touchable = [...root.querySelectorAll(TOUCHABLE)].map((element) => ({
-    box: element.getBoundingClientRect(), weight: 1 }));
-  const boxes = pointed.map((element) => element.getBoundingClientRect());
-  for (const box of boxes) touchable.push({ box, weight: POINTED_WEIGHT });
-  const header = (document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0) + MARGIN;
-  putAt(note, { top: header, horizontal: "centre" });
-  const { height } = note.getBoundingClientRect();
-  // The foot, the top, and just below or above each pointed piece (a gap between two of them).
-  const tops = [innerHeight - MARGIN - height, header,
-    ...boxes.flatMap((box) => [box.bottom + MARGIN, box.top - MARGIN - height])];
-  const places = tops.filter((top) => top >= header && top + height <= innerHeight)
-    .flatMap((top) => HORIZONTAL.map((horizontal) => ({ top, horizontal })));
-  if (!places.length) places.push({ top: header, horizontal: "centre" });
-  const cost = (place) => {
-    putAt(note, place);
-    const box = note.getBoundingClientRect();
-    return touchable.filter((item) => overlap(item.box, box)).reduce((sum, item) => sum + item.weight, 0);
-  };
-  const costs = places.map(cost);
-  putAt(note, places[costs.indexOf(Math.min(...costs))]);
-}
-
-function putAt(note, { top, horizontal }) {
-  Object.assign(note.style, {
-    top: `${top}px`,
-    bottom: "auto",
-    left: { left: `${MARGIN}px`, centre: "50%", right: "auto" }[horizontal],
-    right: horizontal === "right" ? `${MARGIN}px` : "auto",
-    transform: horizontal === "centre" ? "translateX(-50%)" : "none",
-  });
+  writeJSON(KEY, { ...remembered(), [gameId]: how });  // not kept: the offer may come again
 }
 
 /** A reason as a sentence of the note: with its full stop. */
 function ended(text) {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
-}
-
-function overlap(a, b) {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** The first time `gameId` is opened (not as a tutorial), offer its tutorial in a note that
@@ -129,7 +78,7 @@ export function offerTutorial(screen, gameId) {
         t("tutorial.show-me"))));
   screen.root.append(note);
   addEventListener("pointerdown", onPointerDown, true);
-  requestAnimationFrame(() => placeNote(note, screen.boardRoot, []));
+  requestAnimationFrame(() => floatNote(note, screen.boardRoot, []));
 }
 
 export class Tutorial {
@@ -241,7 +190,7 @@ export class Tutorial {
     const pointed = (this.step?.point ?? []).flatMap((selector) => [...root.querySelectorAll(selector)]);
     for (const element of pointed) element.classList.add("coach-target");
     pointed[0]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    placeNote(this.note, root, pointed);
+    floatNote(this.note, root, pointed);
   }
 
   unmark() {
