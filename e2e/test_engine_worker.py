@@ -108,9 +108,13 @@ def serve_copy(tmp_path):
 
 def add_test_players(site):
     """Pack TEST_PLAYERS into the copy's engine, imported by the bridge as it starts: the
-    bridge's source with one more import goes in beside its bytecode, and Python prefers a
-    module's source to its sourceless bytecode."""
-    with zipfile.ZipFile(site / ENGINE_ZIP, "a") as engine:
+    bridge's source with one more import takes the place of its bytecode in the zip."""
+    path = site / ENGINE_ZIP
+    with zipfile.ZipFile(path) as built:
+        kept = {name: built.read(name) for name in built.namelist() if name != "pygames/bridge.pyc"}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as engine:
+        for name, data in kept.items():
+            engine.writestr(name, data)
         engine.writestr("pygames/bridge.py", (ENGINE / "bridge.py").read_text()
                         + "\nimport test_players  # noqa: E402, F401\n")
         engine.writestr("test_players.py", TEST_PLAYERS)

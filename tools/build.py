@@ -5,8 +5,8 @@
 dist/ gets a copy of web/ (but its i18n/ folders), the words of the page and the engine in each
 language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ (its
 bridge to the page, pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_engine.mjs, in Node;
-the engine's worker unpacks the zip into Pyodide's working folder, so Python's import system
-finds the modules without one request each), seeds/*.md as rules/*.md, only the
+the engine's worker puts the zip on Pyodide's sys.path, so Python imports the modules from it
+without one request each), seeds/*.md as rules/*.md, only the
 Pyodide files the worker loads (under runtime/pyodide/), runtime/rooms.js (Trystero and a QR
 encoder for online rooms, bundled by the esbuild package.json pins; see bundle_rooms), and
 precache-manifest.js: every file

@@ -10,21 +10,28 @@
 // is under way, those that arrive between its slices are answered at once (Bridge.answer in
 // pygames/bridge.py).
 //
+// The engine's Python files come as one zip, which the interpreter imports from where it lies
+// (zipimport, the zip on sys.path): written into its file system as a single file, never
+// unpacked file by file through Python (slow in WebKit).
+//
 // A memory snapshot makes every start after the first one quick. A fresh start loads the
-// interpreter able to snapshot itself, unpacks and imports the engine, and takes a snapshot of
-// its memory before the Bridge exists (so no table, no search and no JavaScript object of the
-// page is in it); once the engine is ready, the snapshot is gzipped into Cache Storage, under
-// the build's version. A later start loads the interpreter from that snapshot instead, unpacks
-// the engine's files again (the snapshot holds the interpreter's memory, not its file system,
-// and a module the engine imports lazily is read from there) and creates the Bridge. Whatever
-// goes wrong on that way (no snapshot for this build, storage evicted or damaged: gzip's
-// checksum catches it, a runtime that refuses it) ends in a fresh start that replaces it.
+// interpreter able to snapshot itself, imports the engine, and takes a snapshot of its memory
+// before the Bridge exists (so no table, no search and no JavaScript object of the page is in
+// it); once the engine is ready, the snapshot is gzipped into Cache Storage, under the build's
+// version. A later start loads the interpreter from that snapshot instead, writes the engine's
+// zip again (the snapshot holds the interpreter's memory, with sys.path and the zip's listing,
+// not its file system, where a module the engine imports lazily is read) and creates the
+// Bridge. The zip is the very one of the snapshot's time: the build's version hashes it.
+// Whatever goes wrong on that way (no snapshot for this build, storage evicted or damaged:
+// gzip's checksum catches it, a runtime that refuses it) ends in a fresh start that replaces it.
 
 import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
 
 const RUNTIME_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 // The engine's Python files, pygames/ (tools/build.py packs them).
 const ENGINE_ZIP_URL = new URL("../pygames.zip", import.meta.url);
+// Where the zip lies in the interpreter's file system, on sys.path.
+const ENGINE_ZIP_PATH = "/home/pyodide/pygames.zip";
 // tools/build.py writes the build's version there (a hash of every file of the site, this one,
 // the engine and the runtime included); the service worker answers for it offline.
 const MANIFEST_URL = new URL("../precache-manifest.js", import.meta.url);
@@ -100,13 +107,10 @@ async function forgetSnapshots() {
   }
 }
 
-const REFRESH_FOLDERS = `
-import sys
-from importlib.machinery import FileFinder
-for finder in list(sys.path_importer_cache.values()):
-    if isinstance(finder, FileFinder):
-        finder.invalidate_caches()
-`;
+/** Put the engine's zip where sys.path (set by a fresh start, kept in a snapshot) looks. */
+function placeEngine(pyodide, files) {
+  pyodide.FS.writeFile(ENGINE_ZIP_PATH, new Uint8Array(files));
+}
 
 /** The Bridge, checked by a first request: a restored interpreter must answer it. */
 async function checkedBridge(bridgeModule) {
@@ -122,11 +126,7 @@ async function startFromSnapshot(stored, engine) {
   const [pyodide, files] = await Promise.all([
     loadPyodide({ indexURL: RUNTIME_URL, _loadSnapshot: unzipped(stored) }), engine]);
   postMessage({ progress: "interpreter" });
-  pyodide.unpackArchive(files, "zip");
-  // The import system's listings of the engine's folders are those of the snapshot's time:
-  // read them again (only those: the standard library's zip is the same, and re-reading its
-  // index is slow).
-  pyodide.runPython(REFRESH_FOLDERS);
+  placeEngine(pyodide, files);
   postMessage({ progress: "files" });
   return checkedBridge(pyodide.pyimport("pygames.bridge"));
 }
@@ -139,8 +139,13 @@ async function startFresh(engine, version) {
     engine,
   ]);
   postMessage({ progress: "interpreter" });
-  // Unpacked into the interpreter's working folder, which is on sys.path.
-  await step("the engine's files are damaged", () => pyodide.unpackArchive(files, "zip"));
+  await step("the engine's files are damaged", () => {
+    placeEngine(pyodide, files);
+    // zipimporter reads the zip's listing: a damaged zip is refused here, by that name.
+    pyodide.runPython(`import sys, zipimport
+zipimport.zipimporter(${JSON.stringify(ENGINE_ZIP_PATH)})
+sys.path.insert(0, ${JSON.stringify(ENGINE_ZIP_PATH)})`);
+  });
   postMessage({ progress: "files" });
   const bridgeModule = await step("the engine could not be started",
     () => pyodide.pyimport("pygames.bridge"));
