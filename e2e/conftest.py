@@ -23,6 +23,7 @@ from browser import launch_options  # noqa: E402
 from build import DIST  # noqa: E402
 from serve import start_server  # noqa: E402
 
+from .engine_snapshot import keep_snapshot, serve_snapshot  # noqa: E402
 from .support import RECORD_FLIGHTS  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -67,9 +68,13 @@ def requested_urls(context):
 
 
 def engine_ready(page):
-    """Wait until the page's engine has started and marked the page interactive."""
-    page.wait_for_selector("html[data-engine='ready']", state="attached",
-                           timeout=ENGINE_READY_TIMEOUT_MS)
+    """Wait until the page's engine has started and marked the page interactive; an engine
+    that cannot start fails the test at once, with the reason the page shows."""
+    page.wait_for_selector("html[data-engine='ready'], html[data-engine='failed']",
+                           state="attached", timeout=ENGINE_READY_TIMEOUT_MS)
+    if page.evaluate("document.documentElement.dataset.engine") == "failed":
+        reason = page.evaluate("document.querySelector('.engine-failed')?.textContent")
+        raise AssertionError(f"the page's engine did not start: {reason}")
 
 
 @pytest.fixture
@@ -122,12 +127,53 @@ MARK_TUTORIALS_SEEN = """() => {
 }"""
 TUTORIALS_SEEN = f"({MARK_TUTORIALS_SEEN})();"
 
+# The fast pace (web/js/settings.js), unless the test stored settings of its own: computers
+# and finished tricks wait less, and cards fly for shorter, on a machine shared by two tests.
+FAST_PACE = """if (localStorage.getItem("cardtable/settings") === null) {
+  localStorage.setItem("cardtable/settings", JSON.stringify({ pace: "fast" }));
+}"""
 
-@pytest.fixture(autouse=True)
-def tutorials_seen(request):
-    if "tutorials_unseen" in request.fixturenames or "context" not in request.fixturenames:
-        return
-    request.getfixturevalue("context").add_init_script(TUTORIALS_SEEN)
+@pytest.fixture(scope="session")
+def engine_snapshot(browser, site_url):
+    """The engine's snapshot (its key, and the address serving its gzipped bytes), made by one
+    fresh start per test process: every other context starts from it, as a returning player's
+    page does, instead of paying the interpreter's start-up (seconds on a loaded machine) test
+    after test."""
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    page.wait_for_selector("html[data-engine-snapshot='stored']", state="attached",
+                           timeout=ENGINE_READY_TIMEOUT_MS)
+    key, server = serve_snapshot(page)
+    context.close()
+    yield key, server.url
+    server.shutdown()
+
+
+@pytest.fixture
+def new_context(new_context, request, site_url):
+    """`new_context(**options)`, e.g. `new_context(locale="fr-FR", viewport=...)`: a browser
+    context as a returning player's: the tutorials offered already (unless the test asks for
+    `tutorials_unseen`), the engine's snapshot kept (unless the test is marked `fresh_engine`)
+    and the fast pace chosen (unless the test is marked `normal_pace`, or sets its own).
+    pytest-playwright's `context` and `page` come from it; it closes them."""
+    returning = "tutorials_unseen" not in request.fixturenames
+    quick = not request.node.get_closest_marker("normal_pace")
+    snapshot = (None if request.node.get_closest_marker("fresh_engine")
+                else request.getfixturevalue("engine_snapshot"))
+
+    def make(**options):
+        context = new_context(**options)
+        if snapshot:
+            keep_snapshot(context, site_url, snapshot)
+        if returning:
+            context.add_init_script(TUTORIALS_SEEN)
+        if quick:
+            context.add_init_script(FAST_PACE)
+        return context
+
+    return make
 
 
 @pytest.fixture

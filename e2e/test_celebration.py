@@ -9,7 +9,6 @@ import pytest
 
 import pygames
 
-from .conftest import TUTORIALS_SEEN
 from .support import named_seats, open_saved_game
 from .test_agnes import won_game
 
@@ -59,10 +58,9 @@ def almost_over_agincards():
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en-GB", "fr-FR"])
-def test_a_won_patience_cascades_until_a_tap(browser, site_url, size, language, save_screenshot,
+def test_a_won_patience_cascades_until_a_tap(new_context, site_url, size, language, save_screenshot,
                                              wait_for_engine):
-    context = browser.new_context(locale=language, viewport=SIZES[size])
-    context.add_init_script(TUTORIALS_SEEN)   # a returning player: no tutorial offered
+    context = new_context(locale=language, viewport=SIZES[size])
     page = context.new_page()
     page.goto(site_url)
     wait_for_engine(page)
@@ -79,7 +77,6 @@ def test_a_won_patience_cascades_until_a_tap(browser, site_url, size, language, 
     page.mouse.click(SIZES[size]["width"] // 2, SIZES[size]["height"] // 2)
     page.locator("dialog.ending").wait_for()
     assert layer.count() == 0
-    context.close()
 
 
 def test_a_win_against_others_lights_the_winners_seat_until_a_tap(page, open_site, save_screenshot):

@@ -6,8 +6,8 @@ import pytest
 
 import pygames
 
-from .conftest import TUTORIALS_SEEN, engine_ready
-from .support import SAVE_PREFIX, go_to, named_seats, save_record
+from .conftest import engine_ready
+from .support import SAVE_PREFIX, go_to, named_seats, save_record, wait_for_moves
 
 GIVE_UP = {"en": "Give up", "fr": "Abandonner"}
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "360x740": {"width": 360, "height": 740}}
@@ -21,6 +21,7 @@ def give_up_in_the_page(page, seed, language="en"):
     """Play a deal from the stock of Agnès `seed` and give up: the summary of a game just ended."""
     go_to(page, f"agnes/{seed}")
     page.locator(".agnes .stock").click()
+    wait_for_moves(page, 1, f"agnes/{seed}")  # a press while the deal is made is dropped
     page.get_by_role("button", name=GIVE_UP[language]).click()
     page.locator("dialog.ask").get_by_role("button", name=GIVE_UP[language]).click()
     summary = page.locator("dialog.ending")
@@ -40,13 +41,11 @@ def button_boxes(summary):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en-GB", "fr-FR"])
-def test_one_main_action_above_even_rows_of_the_others(browser, site_url, size, language,
+def test_one_main_action_above_even_rows_of_the_others(new_context, site_url, size, language,
                                                      save_screenshot):
-    context = browser.new_context(locale=language, viewport=SIZES[size])
-    context.add_init_script(TUTORIALS_SEEN)
-    page = context.new_page()
+    page = new_context(locale=language, viewport=SIZES[size]).new_page()
     page.goto(site_url)
-    engine_ready(page)  # its own context starts the engine afresh: slow on a loaded machine
+    engine_ready(page)
     summary = give_up_in_the_page(page, 41, language[:2])
     boxes = button_boxes(summary)
     assert [box["primary"] for box in boxes].count(True) == 1 and boxes[0]["primary"]
@@ -64,7 +63,6 @@ def test_one_main_action_above_even_rows_of_the_others(browser, site_url, size, 
         " > e.closest('dialog').getBoundingClientRect().right).map((e) => e.textContent)")
     assert outside == [], "every button stays inside the summary"
     save_screenshot(page, f"ending-{language[:2]}-{size}")
-    context.close()
 
 
 def test_the_link_copied_is_said_under_the_buttons_which_stay_as_they_were(open_site):

@@ -3,6 +3,7 @@ Firefox and WebKit): a fresh start keeps one, under the build's version and alon
 load starts from it and plays on; a damaged or evicted snapshot gives a fresh start that plays
 and keeps a new one, and one of another build is never used."""
 
+import pytest
 from build import DIST, read_manifest
 
 from .conftest import engine_ready
@@ -10,6 +11,7 @@ from .support import wait_for_moves
 
 START = "document.documentElement.dataset.engineStart"
 STORED = "html[data-engine-snapshot='stored']"
+pytestmark = pytest.mark.fresh_engine  # a first visit: no snapshot kept yet
 KEPT = """async () => {
   const cache = await caches.open("engine-snapshot");
   return (await cache.keys()).map((request) => request.url);

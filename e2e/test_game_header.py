@@ -6,7 +6,6 @@ import calendar
 
 import pytest
 
-from .conftest import TUTORIALS_SEEN
 
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 
@@ -24,9 +23,8 @@ def header_fits(page, width):
 
 @pytest.mark.parametrize("viewport", PHONES, ids=lambda size: f"{size['width']}")
 @pytest.mark.parametrize("game", ["cardcassonne", "agony-aunt"])
-def test_the_deal_number_keeps_to_one_line_on_a_phone_in_french(browser, site_url, viewport, game):
-    context = browser.new_context(locale="fr-FR", viewport=viewport)
-    context.add_init_script(TUTORIALS_SEEN)
+def test_the_deal_number_keeps_to_one_line_on_a_phone_in_french(new_context, site_url, viewport, game):
+    context = new_context(locale="fr-FR", viewport=viewport)
     page = context.new_page()
     page.goto(f"{site_url}#{game}/600386")
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
@@ -34,7 +32,6 @@ def test_the_deal_number_keeps_to_one_line_on_a_phone_in_french(browser, site_ur
     assert lines_of(page, ".game-header .deal") == 1
     assert header_fits(page, viewport["width"])
     page.screenshot(path=f"e2e/artifacts/header-{game}-fr-{viewport['width']}.png")
-    context.close()
 
 
 def open_todays_deal(page):

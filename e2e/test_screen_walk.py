@@ -24,7 +24,7 @@ import pytest
 
 import pygames
 
-from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
+from .conftest import ARTIFACTS, engine_ready
 from .support import SAVE_PREFIX, go_to, save_record, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -189,9 +189,8 @@ def backup_file(save, route):
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("language", list(LOCALES))
-def test_every_screen_shows_nothing_broken(browser, site_url, language, size):
-    context = browser.new_context(locale=LOCALES[language], viewport=SIZES[size])
-    context.add_init_script(TUTORIALS_SEEN)
+def test_every_screen_shows_nothing_broken(new_context, site_url, language, size):
+    context = new_context(locale=LOCALES[language], viewport=SIZES[size])
     page = context.new_page()
     walk = Walk(page, f"{language}-{SIZES[size]['width']}")
     ends, saves = {}, {}
@@ -260,5 +259,4 @@ def test_every_screen_shows_nothing_broken(browser, site_url, language, size):
     page.locator('.replay-tools button:has(svg[data-icon="last"])').click()
     page.locator(".replay-position").filter(has_text=str(len(ends["agnes"]["moves"]))).wait_for()
     walk.check("replay")
-    context.close()
     assert not walk.problems, "\n".join(walk.problems)

@@ -9,7 +9,7 @@ import pytest
 
 import pygames
 
-from .conftest import TUTORIALS_SEEN, engine_ready
+from .conftest import engine_ready
 from .test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
@@ -153,10 +153,9 @@ LOOKS = {
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en-GB", "fr-FR"])
-def test_screenshots_of_each_look(browser, site_url, size, language, save_screenshot,
+def test_screenshots_of_each_look(new_context, site_url, size, language, save_screenshot,
                                   wait_for_engine):
-    context = browser.new_context(locale=language, viewport=SIZES[size])
-    context.add_init_script(TUTORIALS_SEEN)   # a returning player: no tutorial offered
+    context = new_context(locale=language, viewport=SIZES[size])
     page = context.new_page()
     page.goto(site_url)
     wait_for_engine(page)
@@ -184,7 +183,6 @@ def test_screenshots_of_each_look(browser, site_url, size, language, save_screen
     save_screenshot(page, f"look-settings-{lang}-{size}")
     page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
     save_screenshot(page, f"look-settings-end-{lang}-{size}")
-    context.close()
 
 
 def test_a_change_in_the_dialog_shows_at_once_on_the_open_game(open_site):

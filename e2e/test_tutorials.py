@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, TUTORIALS_SEEN, engine_ready
+from .conftest import ARTIFACTS, engine_ready
 from .support import SAVE_PREFIX, go_to, settle
 from .test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
 
@@ -132,23 +132,20 @@ def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, ga
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/tutorials'))")[game_id] == "done"
 
 
-def test_a_tutorial_plays_through_in_french_on_a_phone(browser, site_url, words):
-    context = browser.new_context(locale="fr-FR", viewport=SIZES["phone"], bypass_csp=True)
-    context.add_init_script(TUTORIALS_SEEN)
+def test_a_tutorial_plays_through_in_french_on_a_phone(new_context, site_url, words):
+    context = new_context(locale="fr-FR", viewport=SIZES["phone"])
     page = context.new_page()
     page.goto(site_url + "#tutorial/agnes")
     engine_ready(page)
     play_through(page, "agnes", words["fr"], "fr-phone")
     nothing_kept(page)
-    context.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LOCALES)
-def test_pictures_of_a_step(browser, site_url, words, language, size):
+def test_pictures_of_a_step(new_context, site_url, words, language, size):
     """The first step of every tutorial, looked at: nothing stray, cut or covered."""
-    context = browser.new_context(locale=LOCALES[language], viewport=SIZES[size], bypass_csp=True)
-    context.add_init_script(TUTORIALS_SEEN)
+    context = new_context(locale=LOCALES[language], viewport=SIZES[size])
     page = context.new_page()
     page.goto(site_url)
     engine_ready(page)
@@ -166,7 +163,6 @@ def test_pictures_of_a_step(browser, site_url, words, language, size):
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / f"tutorial-offer-{language}-{size}-agony-aunt.png"))
     assert page.evaluate(PROBLEMS, [namespaces(), TARGETS["agony-aunt"]]) == []
-    context.close()
 
 
 def test_the_offer_comes_once_and_skipping_comes_back(open_site, page, words, tutorials_unseen):

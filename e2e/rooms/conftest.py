@@ -9,8 +9,6 @@ import pytest
 
 from room_network import WEBRTC_ARGS, Relay, inside
 
-from ..conftest import TUTORIALS_SEEN
-
 
 def pytest_collection_modifyitems(config, items):
     if inside():
@@ -39,20 +37,16 @@ def relay(tmp_path_factory):
 
 
 @pytest.fixture
-def room_context(browser, relay):
-    """`room_context()`: a new browser context (a device of its own) whose pages signal
-    through the local relay; `room_context(language="fr")` for a French device."""
-    contexts = []
+def room_context(new_context, relay):
+    """`room_context()`: a new browser context (a device of its own, a returning player's:
+    see `new_context`) whose pages signal through the local relay; `room_context(language="fr")`
+    for a French device."""
 
     def make(language="en", **options):
-        context = browser.new_context(locale=language, bypass_csp=True, **options)
-        context.add_init_script(TUTORIALS_SEEN)  # a returning player: no tutorial offer
+        context = new_context(locale=language, **options)
         context.add_init_script(
             f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps([relay.url]))});"
             "localStorage.setItem('cardtable/rooms/ice', '[]');")
-        contexts.append(context)
         return context
 
-    yield make
-    for context in contexts:
-        context.close()
+    return make
