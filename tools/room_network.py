@@ -17,7 +17,12 @@ import time
 from pathlib import Path
 
 INSIDE = "CARDTABLE_ROOM_NETWORK"
-NAMESPACE_SETUP = ("ip link set lo up; ip link add v0 type veth peer name v1; "
+# IPv6 stays off on the virtual pair: its link-local addresses arrive a moment after the links
+# come up, and Chromium, seeing the network change, fails the page's requests under way
+# (net::ERR_NETWORK_CHANGED: a module of the page missing, an engine never ready).
+NAMESPACE_SETUP = ("echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 2>/dev/null; "
+                   "echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6 2>/dev/null; "
+                   "ip link set lo up; ip link add v0 type veth peer name v1; "
                    "ip addr add 10.77.0.1/24 dev v0; ip addr add 10.77.0.2/24 dev v1; "
                    "ip link set v0 up; ip link set v1 up; ip route add default via 10.77.0.2 dev v0; ")
 # Chromium hides a page's local addresses behind mDNS names, which nothing resolves here.
