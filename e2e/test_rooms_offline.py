@@ -40,3 +40,22 @@ def test_a_host_that_no_friend_reaches_is_told_why_after_15_seconds(page, site_u
     page.clock.fast_forward(16_000)
     page.wait_for_function("document.querySelector('.room .room-problem').textContent !== ''")
     assert "in 15 seconds" in problem.text_content() and "TURN server" in problem.text_content()
+
+
+NO_WEBRTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+
+
+def test_a_browser_without_webrtc_is_told_so_at_the_link_and_in_the_new_game_dialog(page, site_url):
+    """As in Debian's WebKitGTK, built without WebRTC: no room, and the words say why."""
+    page.add_init_script(NO_WEBRTC)
+    page.goto(site_url + ROOM)
+    problem = page.locator(".problem p").first
+    problem.wait_for()
+    assert problem.text_content().startswith("Online rooms need WebRTC")
+    page.goto(site_url)
+    page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
+    page.locator('button[data-game="agony-aunt"]').click()
+    dialog = page.locator("dialog.new-game-dialog")
+    dialog.locator("button.online").click()
+    assert dialog.locator(".error").text_content().startswith("Online rooms need WebRTC")
+    assert "#room/" not in page.url and dialog.is_visible()

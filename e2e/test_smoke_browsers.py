@@ -20,7 +20,7 @@ from browser import open_driver, system_driven
 from build import DIST
 from serve import make_server
 
-from .conftest import ARTIFACTS, MARK_TUTORIALS_SEEN, SITE_PREFIX
+from .conftest import ARTIFACTS, KEEP_ROOMS_HOME, MARK_TUTORIALS_SEEN, SITE_PREFIX
 from .support import SAVE_PREFIX
 
 ENGINES = [name for name in os.environ.get("CARDTABLE_SMOKE_ENGINES", "firefox,webkit").split(",")
@@ -253,6 +253,26 @@ def test_a_damaged_snapshot_gives_a_fresh_start_that_keeps_a_new_one(smoke):
                     timeout=READY_TIMEOUT_S, what="a new snapshot stored")
     driver.reload()
     wait_ready(driver, start="snapshot")
+
+
+def test_a_room_link_opens_its_join_screen_or_says_what_is_missing(smoke):
+    """Where the browser has WebRTC, a friend's link opens the room's join screen (playing in
+    a room is e2e/rooms/test_rooms_browsers.py's, beside a relay); where it has none, as
+    Debian's WebKitGTK, the page says why in so many words instead of waiting forever."""
+    driver, site = smoke
+    driver.open(site.url)
+    driver.evaluate(KEEP_ROOMS_HOME)
+    driver.open(site.url + "#room/abcdefgh12/secretsecret12/" + "A" * 87)
+    if driver.evaluate("() => typeof RTCPeerConnection") == "function":
+        driver.wait_for_selector(".room-status")
+        assert driver.evaluate("() => document.querySelector('.room-status').textContent") \
+            == "Looking for the room's host…"
+    else:
+        driver.wait_for_selector(".problem")
+        assert driver.evaluate("() => document.querySelector('.problem p').textContent") \
+            .startswith("Online rooms need WebRTC")
+    shot(driver, "room-link")
+    driver.open(site.url)
 
 
 def test_the_site_works_offline_after_one_visit(smoke):

@@ -25,9 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from browser import launch_options  # noqa: E402
+from browser import CHROMIUM_WEBRTC_ARGS, launch_options  # noqa: E402
 from build import DIST  # noqa: E402
-from room_network import WEBRTC_ARGS, Relay, inside, namespace_command  # noqa: E402
+from room_network import Relay, inside, namespace_command  # noqa: E402
 from serve import start_server  # noqa: E402
 
 # When each page drew each position: friends as they draw a snapshot, the host as it sends them.
@@ -75,7 +75,7 @@ def run(moves, opens):
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         relay = Relay(folder)
         options = launch_options()
-        browser = playwright.chromium.launch(**{**options, "args": [*options["args"], *WEBRTC_ARGS]})
+        browser = playwright.chromium.launch(**{**options, "args": [*options["args"], *CHROMIUM_WEBRTC_ARGS]})
         contexts = []
 
         def room_context(language="en", **extra):

@@ -53,6 +53,12 @@ VIEWPORT = (1280, 800)
 START_TIMEOUT_S = 60
 
 
+# WebRTC offers the machine's own addresses, not the mDNS names browsers hide them behind,
+# which nothing resolves in the online rooms' test network (tools/room_network.py).
+CHROMIUM_WEBRTC_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
+FIREFOX_WEBRTC_PREFS = {"media.peerconnection.ice.obfuscate_host_addresses": False}
+
+
 def launch_options():
     """Keyword arguments for Playwright's `chromium.launch`."""
     if SYSTEM_CHROMIUM.exists():
@@ -215,7 +221,8 @@ class PlaywrightDriver(Driver):
         self.engine = engine
         self._playwright = sync_playwright().start()
         browser_type = getattr(self._playwright, engine)
-        options = launch_options() if engine == "chromium" else {}
+        options = (launch_options() if engine == "chromium" else
+                   {"firefox_user_prefs": FIREFOX_WEBRTC_PREFS} if engine == "firefox" else {})
         self.how = ("Debian's chromium" if options.get("executable_path") else
                     f"Playwright's {engine}") + " through Playwright"
         self._browser = browser_type.launch(headless=True, **options)
@@ -309,6 +316,7 @@ class MarionetteDriver(WebDriverBackend):
             "browser.startup.homepage_override.mstone": "ignore",
             "browser.aboutwelcome.enabled": False, "network.dns.disablePrefetch": True,
             "network.prefetch-next": False, "services.settings.server": "",
+            **FIREFOX_WEBRTC_PREFS,
         }
         if language:
             prefs["intl.accept_languages"] = language
@@ -417,13 +425,15 @@ class WebKitGTKDriver(WebDriverBackend):
         options.add_argument("--ignore-host=127.0.0.1")  # one host an option
         options.add_argument("--ignore-host=localhost")
         options.add_argument("--enable-dns-prefetching=false")
+        options.add_argument("--enable-webrtc=true")  # off by default in WebKitGTK, where built
         env = {**os.environ, "DISPLAY": self._xvfb.display}
         if language:
             # WebKitGTK reads the process's locale (setlocale), which must be installed:
             # install() makes fr_FR.UTF-8 for the smoke suite.
             locale = language.replace("-", "_")
             env.update(LANGUAGE=locale, LANG=f"{locale}.UTF-8", LC_ALL=f"{locale}.UTF-8")
-        service = Service(executable_path=str(WEBKIT_DRIVER), env=env)
+        # Its default host ("local") also wants IPv6's loopback, which the rooms' network lacks.
+        service = Service(executable_path=str(WEBKIT_DRIVER), env=env, service_args=["--host=127.0.0.1"])
         self._driver = webdriver.WebKitGTK(options=options, service=service)
         self._driver.set_script_timeout(120)
         self.set_viewport(*self._viewport)

@@ -25,8 +25,6 @@ NAMESPACE_SETUP = ("echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 2>/dev
                    "ip link set lo up; ip link add v0 type veth peer name v1; "
                    "ip addr add 10.77.0.1/24 dev v0; ip addr add 10.77.0.2/24 dev v1; "
                    "ip link set v0 up; ip link set v1 up; ip route add default via 10.77.0.2 dev v0; ")
-# Chromium hides a page's local addresses behind mDNS names, which nothing resolves here.
-WEBRTC_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
 
 
 def inside():

@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from room_network import WEBRTC_ARGS, Relay, inside
+from browser import CHROMIUM_WEBRTC_ARGS
+from room_network import Relay, inside
 
 
 def pytest_collection_modifyitems(config, items):
@@ -23,7 +24,7 @@ def pytest_collection_modifyitems(config, items):
 def browser_type_launch_args(browser_type_launch_args):
     """The suite's Chromium, showing its local addresses to WebRTC; as root (the namespace
     is made with sudo on GitHub Actions) without its sandbox, which root cannot use."""
-    args = [*browser_type_launch_args["args"], *WEBRTC_ARGS]
+    args = [*browser_type_launch_args["args"], *CHROMIUM_WEBRTC_ARGS]
     if os.geteuid() == 0 and "--no-sandbox" not in args:
         args.append("--no-sandbox")
     return {**browser_type_launch_args, "args": args}

@@ -17,6 +17,7 @@ import "./install.js";  // listens for the browser's install offer from the star
 import { playableGames, showLobby } from "./lobby.js";
 import { showReplay } from "./replay.js";
 import { parseRoomLink } from "./room-link.js";
+import { roomsUnavailable } from "./room-network.js";
 import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
 import { defaultSeats } from "./seats.js";
@@ -165,8 +166,9 @@ async function show() {
 async function openRoom(link, thisVisit) {
   document.body.dataset.screen = "room";
   document.title = t("room.title");
-  // Without a network a room cannot be (and its modules may not even load): say so plainly.
-  if (navigator.onLine === false) return showProblem("room.title", t("room.offline"));
+  // Without a network or WebRTC a room cannot be (and its modules may not even load): say so.
+  const unavailable = roomsUnavailable();
+  if (unavailable) return showProblem("room.title", t(unavailable));
   try {
     const { showRoom } = await import("./room-screen.js");
     if (thisVisit !== visit) return null;

@@ -10,6 +10,7 @@ import { call } from "./engine.js";
 import { has, sentence, t } from "./i18n.js";
 import { lastChoices, lastPlayers, rememberChoices } from "./new-game-choices.js";
 import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
+import { roomsUnavailable } from "./room-network.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
 import { defaultLevel, placeholderName } from "./seats.js";
 
@@ -172,6 +173,11 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
   };
   const startOnline = async () => {
     if (!form.reportValidity() || playersSelect.value === "1") return;
+    const unavailable = roomsUnavailable();
+    if (unavailable) {
+      errorLine.textContent = t(unavailable);
+      return;
+    }
     const { players, options, seats } = readChoices();
     rememberChoices(game, { players, seats, options, winnableOnly: false });
     const { createRoom } = await import("./room-screen.js");

@@ -23,6 +23,13 @@ const ICE_KEY = "cardtable/rooms/ice";
 // The player's TURN server, from the settings dialog: {urls, username, credential}.
 export const TURN_KEY = "cardtable/rooms/turn";
 
+/** Why this browser cannot be in a room now, as a message key, or null: rooms need a network
+ * and WebRTC (which a browser may lack or have switched off, e.g. WebKitGTK by default). */
+export function roomsUnavailable() {
+  if (navigator.onLine === false) return "room.offline";
+  return typeof RTCPeerConnection === "function" ? null : "room.no-webrtc";
+}
+
 const isLoopbackRelay = (url) => typeof url === "string"
   && /^wss?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/.*)?$/.test(url);
 
