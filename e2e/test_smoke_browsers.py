@@ -92,7 +92,7 @@ def smoke(request):
     if engine != "chromium" and not system_driven(engine) and os.geteuid() == 0:
         pytest.fail(f"{engine} is not installed: run `python3 tools/browser.py install`")
     site = Site()
-    driver = open_driver(engine)
+    driver = open_driver(engine, playwright=request.getfixturevalue("playwright"))
     yield driver, site
     driver.close()
     site.stop()

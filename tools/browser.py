@@ -216,10 +216,12 @@ def free_port():
 class PlaywrightDriver(Driver):
     """Playwright's Chromium (Debian's when installed), Firefox or WebKit."""
 
-    def __init__(self, engine, language=None, viewport=VIEWPORT):
+    def __init__(self, engine, language=None, viewport=VIEWPORT, playwright=None):
         from playwright.sync_api import sync_playwright
         self.engine = engine
-        self._playwright = sync_playwright().start()
+        # One thread can run one Playwright: pytest-playwright's, when a test has it.
+        self._own_playwright = playwright is None
+        self._playwright = sync_playwright().start() if playwright is None else playwright
         browser_type = getattr(self._playwright, engine)
         options = (launch_options() if engine == "chromium" else
                    {"firefox_user_prefs": FIREFOX_WEBRTC_PREFS} if engine == "firefox" else {})
@@ -261,7 +263,8 @@ class PlaywrightDriver(Driver):
 
     def close(self):
         self._browser.close()
-        self._playwright.stop()
+        if self._own_playwright:
+            self._playwright.stop()
 
 
 class WebDriverBackend(Driver):
@@ -474,16 +477,17 @@ class WebKitGTKDriver(WebDriverBackend):
             self._xvfb.close()
 
 
-def open_driver(engine, language=None, viewport=VIEWPORT):
+def open_driver(engine, language=None, viewport=VIEWPORT, playwright=None):
     """A Driver for `engine` ("chromium", "firefox", "webkit"): Debian's browser through
-    Marionette or WebKitWebDriver where installed, else Playwright's."""
+    Marionette or WebKitWebDriver where installed, else Playwright's (through `playwright`, a
+    running sync Playwright, if given: pytest-playwright's in a test)."""
     if engine not in ENGINES:
         raise ValueError(f"no such engine: {engine!r}")
     if engine == "firefox" and system_driven("firefox"):
         return MarionetteDriver(language, viewport)
     if engine == "webkit" and system_driven("webkit"):
         return WebKitGTKDriver(language, viewport)
-    return PlaywrightDriver(engine, language, viewport)
+    return PlaywrightDriver(engine, language, viewport, playwright)
 
 
 if __name__ == "__main__":

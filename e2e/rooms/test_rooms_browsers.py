@@ -19,9 +19,9 @@ WAIT_S = ROOM_READY_MS / 1000
 HAND = ".aa-hand .card"
 
 
-def friend_in(engine, site_url, relay):
+def friend_in(engine, site_url, relay, playwright):
     """A browser of `engine`, a returning player's, whose rooms signal through the local relay."""
-    driver = open_driver(engine)
+    driver = open_driver(engine, playwright=playwright)
     driver.open(site_url)
     driver.evaluate(MARK_TUTORIALS_SEEN)
     driver.evaluate("""(relays) => {
@@ -45,8 +45,9 @@ def moves_saved(host):
 
 
 @pytest.mark.parametrize("engine", ["firefox", "webkit"])
-def test_a_friend_in_another_engine_joins_and_plays_a_card(engine, room_context, site_url, relay):
-    friend = friend_in(engine, site_url, relay)
+def test_a_friend_in_another_engine_joins_and_plays_a_card(engine, room_context, site_url, relay,
+                                                           playwright):
+    friend = friend_in(engine, site_url, relay, playwright)
     try:
         if friend.evaluate("() => typeof RTCPeerConnection") != "function":
             pytest.skip(f"this {engine} ({friend.how}) has no WebRTC: "
