@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from browser import launch_options  # noqa: E402
+from browser import launch_options, system_driven  # noqa: E402
 from build import DIST  # noqa: E402
 from serve import start_server  # noqa: E402
 
@@ -184,6 +184,14 @@ def new_context(new_context, request, site_url):
         return context
 
     return make
+
+
+def playwright_if_needed(request, engine):
+    """pytest-playwright's running Playwright for a driver of `engine` that goes through it,
+    else None: started in a test process, it would stay for the session, and the engine's
+    unit tests that the same process runs later need a thread with no event loop."""
+    through_playwright = engine == "chromium" or not system_driven(engine)
+    return request.getfixturevalue("playwright") if through_playwright else None
 
 
 @pytest.fixture

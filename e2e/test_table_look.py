@@ -77,10 +77,15 @@ def test_the_look_chosen_is_remembered_and_shown_in_every_game(open_site, wait_f
         title = page.locator(".game-header h1").bounding_box()
         assert tools["x"] < title["x"], game
         if game in STANDARD_DECK:
-            for suit, colour in FOUR_COLOURS.items():
-                cards = page.locator(f".board-root .card.face.suit-{suit}")
-                if cards.count():
-                    assert cards.first.evaluate(CARD_LOOK)["fill"] == colour, (game, suit)
+            # Read in one script: a board redrawn meanwhile (the computers' picks) cannot
+            # detach the card between finding and reading it.
+            fills = page.evaluate(f"""(suits) => Object.fromEntries(suits.flatMap((suit) => {{
+              const card = document.querySelector(`.board-root .card.face.suit-${{suit}}`);
+              return card ? [[suit, ({CARD_LOOK})(card).fill]] : [];
+            }}))""", list(FOUR_COLOURS))
+            assert fills, game
+            for suit, fill in fills.items():
+                assert fill == FOUR_COLOURS[suit], (game, suit)
     # A back on the table wears the chosen pattern (Agnès's stock).
     open_game(page, "agnes", wait_for_engine)
     back = page.locator(".agnes .stock .card-back-art")

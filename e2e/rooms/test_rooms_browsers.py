@@ -11,7 +11,7 @@ import pytest
 import pygames
 from browser import open_driver
 
-from ..conftest import ARTIFACTS, MARK_TUTORIALS_SEEN
+from ..conftest import ARTIFACTS, MARK_TUTORIALS_SEEN, playwright_if_needed
 from .support import ROOM_READY_MS, host_save, open_host, start
 
 SEED = 4242
@@ -19,9 +19,9 @@ WAIT_S = ROOM_READY_MS / 1000
 HAND = ".aa-hand .card"
 
 
-def friend_in(engine, site_url, relay, playwright):
+def friend_in(engine, site_url, relay, request):
     """A browser of `engine`, a returning player's, whose rooms signal through the local relay."""
-    driver = open_driver(engine, playwright=playwright)
+    driver = open_driver(engine, playwright=playwright_if_needed(request, engine))
     driver.open(site_url)
     driver.evaluate(MARK_TUTORIALS_SEEN)
     driver.evaluate("""(relays) => {
@@ -46,8 +46,8 @@ def moves_saved(host):
 
 @pytest.mark.parametrize("engine", ["firefox", "webkit"])
 def test_a_friend_in_another_engine_joins_and_plays_a_card(engine, room_context, site_url, relay,
-                                                           playwright):
-    friend = friend_in(engine, site_url, relay, playwright)
+                                                           request):
+    friend = friend_in(engine, site_url, relay, request)
     try:
         if friend.evaluate("() => typeof RTCPeerConnection") != "function":
             pytest.skip(f"this {engine} ({friend.how}) has no WebRTC: "
