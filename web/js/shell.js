@@ -347,6 +347,9 @@ export class GameScreen {
         this.header.notify(t("shell.not-saved", { reason: error.message }));
       }
     }
+    // Closed while the engine answered (the player went elsewhere): the move is saved above;
+    // draw and schedule nothing.
+    if (this.closed) return;
     // Every friend of an online room gets its own seat's view of the new position.
     this.room?.positionChanged();
     const waiting = snap.to_play.filter((seat) => this.kinds[seat] === "human" && !this.remote[seat]);
@@ -354,6 +357,7 @@ export class GameScreen {
       this.viewer = waiting[0];
       this.handoffPending = this.humans.length > 1;
       snap = await call("view", { table: this.table, seat: this.viewer });
+      if (this.closed) return;
     }
     // Undo is off in an online room: a move is seen on every device at once, and undoing it
     // would need every friend's consent.
