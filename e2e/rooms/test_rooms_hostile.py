@@ -35,6 +35,12 @@ def test_a_hostile_device_is_ignored_then_dropped_and_the_game_goes_on(room_cont
     host.wait_for_function("window.cardtableRoom.ignored >= 5")
     hostile.evaluate(SEND_RAW, ['{"t": "hello", "token": null}'] * 200)
     host.wait_for_function("window.cardtableRoom.dropped === 1")
+    # A message of 100,000 characters (seven of Trystero's chunks) is dropped at its first
+    # chunk: never gathered, so never read and ignored as one too long.
+    ignored = host.evaluate("window.cardtableRoom.ignored")
+    watch(room_context, link).evaluate(SEND_RAW, ['{"t": "move", "move": "' + "x" * 100_000 + '"}'])
+    host.wait_for_function("window.cardtableRoom.dropped === 2")
+    assert host.evaluate("window.cardtableRoom.ignored") == ignored
     assert len(pygames.replay(host_save(host)).history) == len(state.history)
     # The game goes on: the host and its friend play three more moves between them.
     route_key = "cardtable/save/" + host.evaluate("window.cardtableRoom.room.route")

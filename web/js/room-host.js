@@ -45,13 +45,15 @@ export class RoomHost {
     this.sent = []; // every message sent, when `record` is on (the tests' secrecy check)
     this.record = false;
     this.ignored = 0; // malformed or oversized messages
-    this.dropped = 0; // peers dropped for flooding
+    this.dropped = 0; // peers dropped for flooding or a message too long
   }
 
   /** The network's listeners for this host (join, leave, message). */
   get listeners() {
     return { join: (peer) => this.joined(peer), leave: (peer) => this.left(peer),
-      message: (peer, text) => this.received(peer, text), failed: () => {} };
+      message: (peer, text) => this.received(peer, text), failed: () => {},
+      // A friend's messages fit in one chunk: a longer one is dropped before it is gathered.
+      oversized: (peer) => this.drop(peer) };
   }
 
   send(peer, message) {
@@ -119,11 +121,7 @@ export class RoomHost {
     const sender = this.peers.get(peer);
     if (!sender) return;
     if (!sender.limit.allow()) {
-      // A flood: this peer is dropped; its seat waits for it to come back (or a computer).
-      this.dropped += 1;
-      this.peers.delete(peer);
-      this.net?.drop(peer);
-      this.changed();
+      this.drop(peer);
       return;
     }
     const message = readPeerMessage(text);
@@ -134,6 +132,15 @@ export class RoomHost {
     if (message.t === "take") this.take(peer, sender, message);
     else if (message.t === "hello") this.hello(peer, sender, message);
     else this.move(peer, sender, message);
+  }
+
+  /** Drop a peer that floods or sends too much; its seat waits for it to come back (or a
+   * computer). */
+  drop(peer) {
+    this.dropped += 1;
+    this.peers.delete(peer);
+    this.net?.drop(peer);
+    this.changed();
   }
 
   refuse(peer, key, params = {}) {

@@ -64,7 +64,7 @@ function trysteroConfig(secret) {
 
 /**
  * Join room `roomId` with its `secret`. `listeners`: {join(peer), leave(peer), message(peer,
- * text), failed(reason)}. Resolves with {self, send(text, peer|null: everyone), drop(peer),
+ * text), failed(reason), and optionally oversized(peer)}. Resolves with {self, send(text, peer|null: everyone), drop(peer),
  * leave()}. Messages are strings: the room modules write and check their JSON themselves.
  */
 export async function joinNetwork(roomId, secret, listeners) {
@@ -74,6 +74,14 @@ export async function joinNetwork(roomId, secret, listeners) {
     onJoinError: (details) => listeners.failed?.(String(details?.error ?? "no connection")),
   });
   const action = room.makeAction("m");
+  // Trystero sends a message in chunks of 16 KB and gathers them before handing it on; a
+  // device whose messages are all short (listeners.oversized: a friend, to the host) is told
+  // of at its first chunk of a longer one, before the rest is gathered.
+  if (listeners.oversized) {
+    action.onReceiveProgress = (progress, { peerId }) => {
+      if (progress < 1 && !dropped.has(peerId)) listeners.oversized(peerId);
+    };
+  }
   action.onMessage = (data, { peerId }) => {
     if (!dropped.has(peerId)) listeners.message(peerId, data);
   };
