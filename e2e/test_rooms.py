@@ -1,7 +1,8 @@
 """The online rooms' end-to-end tests (e2e/rooms/), run in a network namespace of their own:
 WebRTC needs an interface that is not loopback, and the namespace's reaches nothing outside
-(tools/room_network.py). Each test file runs in a pytest started inside it, beside a local Nostr
-relay; as a user without root or password-less sudo, they are skipped with the reason."""
+(tools/room_network.py). They run in one pytest started inside it, beside a local Nostr relay
+(one browser, one relay and one engine snapshot for them all); as a user without root or
+password-less sudo, they are skipped with the reason."""
 
 import subprocess
 import sys
@@ -12,16 +13,15 @@ import pytest
 from room_network import inside, namespace_command
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = sorted(path.name for path in (ROOT / "e2e" / "rooms").glob("test_*.py"))
 
 
 @pytest.mark.skipif(inside(), reason="already inside the rooms' network namespace")
-@pytest.mark.parametrize("name", FILES)
-def test_rooms_in_their_network_namespace(name):
+def test_rooms_in_their_network_namespace():
     command, reason = namespace_command(
-        [sys.executable, "-m", "pytest", f"e2e/rooms/{name}", "-n", "0", "-q", "-p", "no:cacheprovider",
+        [sys.executable, "-m", "pytest", "e2e/rooms", "-n", "0", "-q", "-rs", "-p", "no:cacheprovider",
          "--output", "e2e/artifacts/test-results-rooms"])
     if command is None:
         pytest.skip(reason)
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    print(done.stdout[-3000:])  # what ran and what was skipped, shown with -rP or on failure
+    assert done.returncode == 0, done.stdout[-8000:] + done.stderr[-2000:]
