@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from browser import launch_options, system_driven  # noqa: E402
 from build import DIST  # noqa: E402
+from room_network import signal_through  # noqa: E402
 from serve import start_server  # noqa: E402
 
 from .engine_snapshot import keep_snapshot, serve_snapshot  # noqa: E402
@@ -150,14 +151,9 @@ def engine_snapshot(browser, site_url):
     yield key, server.url
     server.shutdown()
 
-# A room opened outside the rooms' own network (e2e/rooms/ sets its relay) signals only to a
-# dead loopback relay and asks no STUN server: no packet leaves the machine.
-KEEP_ROOMS_HOME = """() => {
-  if (localStorage.getItem("cardtable/rooms/relays") === null) {
-    localStorage.setItem("cardtable/rooms/relays", JSON.stringify(["ws://127.0.0.1:9"]));
-    localStorage.setItem("cardtable/rooms/ice", "[]");
-  }
-}"""
+# A room opened outside the rooms' own network (e2e/rooms/ sets its relay after this) signals
+# only to a dead loopback relay and asks no STUN server: no packet leaves the machine.
+KEEP_ROOMS_HOME = signal_through(["ws://127.0.0.1:9"])
 
 
 @pytest.fixture
@@ -174,7 +170,7 @@ def new_context(new_context, request, site_url):
 
     def make(**options):
         context = new_context(**options)
-        context.add_init_script(f"({KEEP_ROOMS_HOME})();")
+        context.add_init_script(KEEP_ROOMS_HOME)
         if snapshot:
             keep_snapshot(context, site_url, snapshot)
         if returning:

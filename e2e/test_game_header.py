@@ -6,7 +6,6 @@ import calendar
 
 import pytest
 
-
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 
 

@@ -265,7 +265,7 @@ def test_a_room_link_opens_its_join_screen_or_says_what_is_missing(smoke):
     Debian's WebKitGTK, the page says why in so many words instead of waiting forever."""
     driver, site = smoke
     driver.open(site.url)
-    driver.evaluate(KEEP_ROOMS_HOME)
+    driver.evaluate(f"() => {{ {KEEP_ROOMS_HOME} }}")
     driver.open(site.url + "#room/abcdefgh12/secretsecret12/" + "A" * 87)
     if driver.evaluate("() => typeof RTCPeerConnection") == "function":
         driver.wait_for_selector(".room-status")

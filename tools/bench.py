@@ -125,8 +125,9 @@ if (new URL(import.meta.url).search !== "?anatomy") {
   pyodide.runPython(`import json, dataclasses, inspect, traceback, textwrap, copy, weakref`);
   lap("import the standard library modules the engine uses");
   const engineZip = new Uint8Array(await (await fetch("./pygames.zip")).arrayBuffer());
-  pyodide.FS.writeFile("/home/pyodide/pygames.zip", engineZip);
-  pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide/pygames.zip")`);
+  const zipPath = "/home/pyodide/pygames.zip";  // as the site's worker (engine-worker.js)
+  pyodide.FS.writeFile(zipPath, engineZip);
+  pyodide.runPython(`import sys; sys.path.insert(0, "${zipPath}")`);
   lap("download pygames.zip and put it on sys.path");
   const bridge = pyodide.pyimport("pygames.bridge");
   lap("import the engine (pygames.bridge and every game)");
@@ -136,7 +137,7 @@ if (new URL(import.meta.url).search !== "?anatomy") {
   lap("create the Bridge");
   const second = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
   lap("loadPyodide from that snapshot");
-  second.FS.writeFile("/home/pyodide/pygames.zip", engineZip);
+  second.FS.writeFile(zipPath, engineZip);
   second.pyimport("pygames.bridge").Bridge();
   lap("then write the zip again and create the Bridge");
   postMessage({ anatomy: times });

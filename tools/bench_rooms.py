@@ -15,7 +15,6 @@ a device of its own (a browser context), and the host watching:
 """
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -27,7 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from browser import CHROMIUM_WEBRTC_ARGS, launch_options  # noqa: E402
 from build import DIST  # noqa: E402
-from room_network import Relay, inside, namespace_command  # noqa: E402
+from room_network import Relay, inside, namespace_command, signal_through  # noqa: E402
 from serve import start_server  # noqa: E402
 
 # When each page drew each position: friends as they draw a snapshot, the host as it sends them.
@@ -81,8 +80,7 @@ def run(moves, opens):
         def room_context(language="en", **extra):
             context = browser.new_context(locale=language, bypass_csp=True, **extra)
             context.add_init_script(
-                f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps([relay.url]))});"
-                "localStorage.setItem('cardtable/rooms/ice', '[]');"
+                signal_through([relay.url]) +
                 "localStorage.setItem('cardtable/settings', JSON.stringify({pace: 'instant'}));")
             contexts.append(context)
             return context

@@ -8,6 +8,7 @@ benchmark (tools/bench_rooms.py) run there, beside the site's server and a local
 production).
 """
 
+import json
 import os
 import shutil
 import socket
@@ -25,6 +26,14 @@ NAMESPACE_SETUP = ("echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 2>/dev
                    "ip link set lo up; ip link add v0 type veth peer name v1; "
                    "ip addr add 10.77.0.1/24 dev v0; ip addr add 10.77.0.2/24 dev v1; "
                    "ip link set v0 up; ip link set v1 up; ip route add default via 10.77.0.2 dev v0; ")
+
+
+def signal_through(relays):
+    """A page script that makes the page's rooms signal through `relays` (loopback addresses)
+    with no ICE server (host candidates only): the rooms' tests and benchmark, and a dead relay
+    for tests outside the rooms' network, so that no packet leaves the machine."""
+    return (f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps(relays))});"
+            "localStorage.setItem('cardtable/rooms/ice', '[]');")
 
 
 def inside():

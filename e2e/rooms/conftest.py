@@ -2,13 +2,12 @@
 (e2e/test_rooms.py starts them there): a local Nostr relay, and browser contexts that signal
 through it with no ICE server (host candidates only)."""
 
-import json
 import os
 
 import pytest
 
 from browser import CHROMIUM_WEBRTC_ARGS
-from room_network import Relay, inside
+from room_network import Relay, inside, signal_through
 
 
 def pytest_collection_modifyitems(config, items):
@@ -45,9 +44,7 @@ def room_context(new_context, relay):
 
     def make(language="en", **options):
         context = new_context(locale=language, **options)
-        context.add_init_script(
-            f"localStorage.setItem('cardtable/rooms/relays', {json.dumps(json.dumps([relay.url]))});"
-            "localStorage.setItem('cardtable/rooms/ice', '[]');")
+        context.add_init_script(signal_through([relay.url]))
         return context
 
     return make

@@ -47,6 +47,13 @@ def start(host):
     host.locator(".room .dialog-buttons .primary").click()
 
 
+def wait_for_host_move(host, after):
+    """Wait until the host's save of the room's game holds more than `after` moves."""
+    route = host.evaluate("window.cardtableRoom.room.route")
+    host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
+                           arg=["cardtable/save/" + route, after], timeout=ROOM_READY_MS)
+
+
 def host_save(host):
     """The engine's save of the room's game on the host."""
     route = host.evaluate("window.cardtableRoom.room.route")

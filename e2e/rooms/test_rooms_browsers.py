@@ -4,15 +4,14 @@ on the host's Chromium, through the local relay: the room works across engines, 
 between two Chromiums. A WebKit without WebRTC (Debian builds WebKitGTK without it) cannot be
 in a room at all: the smoke suite checks that it says so plainly."""
 
-import json
-
 import pytest
 
 import pygames
 from browser import open_driver
+from room_network import signal_through
 
-from ..conftest import ARTIFACTS, MARK_TUTORIALS_SEEN, playwright_if_needed
-from .support import ROOM_READY_MS, host_save, open_host, start
+from ..conftest import ARTIFACTS, FAST_PACE, MARK_TUTORIALS_SEEN, playwright_if_needed
+from .support import ROOM_READY_MS, host_save, open_host, start, wait_for_host_move
 
 SEED = 4242
 WAIT_S = ROOM_READY_MS / 1000
@@ -24,11 +23,7 @@ def friend_in(engine, site_url, relay, request):
     driver = open_driver(engine, playwright=playwright_if_needed(request, engine))
     driver.open(site_url)
     driver.evaluate(MARK_TUTORIALS_SEEN)
-    driver.evaluate("""(relays) => {
-      localStorage.setItem("cardtable/rooms/relays", relays);
-      localStorage.setItem("cardtable/rooms/ice", "[]");
-      localStorage.setItem("cardtable/settings", JSON.stringify({ pace: "fast" }));
-    }""", json.dumps([relay.url]))
+    driver.evaluate(f"() => {{ {signal_through([relay.url])} {FAST_PACE} }}")
     return driver
 
 
@@ -61,12 +56,10 @@ def test_a_friend_in_another_engine_joins_and_plays_a_card(engine, room_context,
             count = moves_saved(host)
             if 0 in pygames.replay(host_save(host)).to_play:
                 host.locator(f"{HAND}.legal").first.click(position={"x": 10, "y": 40})
-            host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                                   arg=["cardtable/save/" + host.evaluate("window.cardtableRoom.room.route"), count])
+            wait_for_host_move(host, count)
         before = moves_saved(host)
         friend.click(f"{HAND}.legal", at=(10, 40), timeout=WAIT_S)
-        host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                               arg=["cardtable/save/" + host.evaluate("window.cardtableRoom.room.route"), before])
+        wait_for_host_move(host, before)
         state = pygames.replay(host_save(host))
         assert state.history[before][0] == 1, "the friend's card is the next move the host saved"
         hand = sorted(state.view(1)["hand"])

@@ -4,11 +4,7 @@ A seat the host takes back in the lobby is no longer the friend's who had taken 
 
 import pygames
 
-from .support import host_save, join, open_host, start
-
-
-def route_key(host):
-    return "cardtable/save/" + host.evaluate("window.cardtableRoom.room.route")
+from .support import host_save, join, open_host, start, wait_for_host_move
 
 
 def test_two_seats_on_the_hosts_device_and_a_friend_online(room_context, site_url):
@@ -40,8 +36,7 @@ def test_two_seats_on_the_hosts_device_and_a_friend_online(room_context, site_ur
         elif seat == 2:
             friend.wait_for_selector(".aa-hand .card.legal", timeout=30_000)
             friend.locator(".aa-hand .card.legal").first.click(position={"x": 10, "y": 40})
-        host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                               arg=[route_key(host), len(state.history)], timeout=30_000)
+        wait_for_host_move(host, len(state.history))
         if handed == {0, 1}:
             break
     assert handed == {0, 1}, "each of the host's seats was handed the device"

@@ -4,7 +4,7 @@ device that comes after the start) is sent only what every player sees."""
 
 import pygames
 
-from .support import check_snapshot, host_save, join, open_host, sent_messages, start
+from .support import check_snapshot, host_save, join, open_host, sent_messages, start, wait_for_host_move
 
 SEND_RAW = """(texts) => { for (const text of texts) window.cardtableRoom.net.send(text, window.cardtableRoom.host); }"""
 
@@ -43,14 +43,12 @@ def test_a_hostile_device_is_ignored_then_dropped_and_the_game_goes_on(room_cont
     assert host.evaluate("window.cardtableRoom.ignored") == ignored
     assert len(pygames.replay(host_save(host)).history) == len(state.history)
     # The game goes on: the host and its friend play three more moves between them.
-    route_key = "cardtable/save/" + host.evaluate("window.cardtableRoom.room.route")
     for _ in range(3):
         state = pygames.replay(host_save(host))
         page = host if state.to_play[0] == 0 else friend
         if state.to_play[0] in (0, 1):
             page.locator(".aa-hand .card.legal").first.click(position={"x": 10, "y": 40})
-        host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                               arg=[route_key, len(state.history)], timeout=30_000)
+        wait_for_host_move(host, len(state.history))
     assert "<img" not in host.content() and "<img" not in friend.content()
 
 

@@ -4,7 +4,7 @@ every device, each showing exactly its own seat's hand; a refusal reaches only i
 
 import pygames
 
-from .support import host_save, join, open_host, sent_messages, start
+from .support import host_save, join, open_host, sent_messages, start, wait_for_host_move
 
 SEED = 4242
 
@@ -33,9 +33,7 @@ def test_host_and_three_friends_play_a_trick_of_agony_aunt(room_context, site_ur
             shown = page.locator(".aa-hand .card").evaluate_all("els => els.map((e) => e.dataset.card)")
             assert sorted(shown) == sorted(state.view(index)["hand"]), f"seat {index} sees its own hand"
         pages[seat].locator(".aa-hand .card.legal").first.click(position={"x": 10, "y": 40})
-        host.wait_for_function(
-            "([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-            arg=["cardtable/save/" + host.evaluate("window.cardtableRoom.room.route"), move])
+        wait_for_host_move(host, move)
     save_screenshot(friends[0], "room-peer-table")
     # Only the host's device keeps the deal: no friend was sent the seed or the moves.
     for entry in sent_messages(host):

@@ -4,23 +4,18 @@ reconnect by themselves and play on."""
 
 import pygames
 
-from .support import host_save, join, open_host, start
+from .support import host_save, join, open_host, start, wait_for_host_move
 
 
 def hand_shown(page):
     return sorted(page.locator(".aa-hand .card").evaluate_all("els => els.map((e) => e.dataset.card)"))
 
 
-def route_key(host):
-    return "cardtable/save/" + host.evaluate("window.cardtableRoom.room.route")
-
-
 def play_one(host, pages):
     state = pygames.replay(host_save(host))
     seat = state.to_play[0]
     pages[seat].locator(".aa-hand .card.legal").first.click(position={"x": 10, "y": 40})
-    host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                           arg=[route_key(host), len(state.history)], timeout=30_000)
+    wait_for_host_move(host, len(state.history))
 
 
 def test_a_friend_and_the_host_reload_and_the_game_goes_on(room_context, site_url):
@@ -37,8 +32,7 @@ def test_a_friend_and_the_host_reload_and_the_game_goes_on(room_context, site_ur
         if state.to_play[0] == 0:
             play_one(host, pages)
         else:
-            host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                                   arg=[route_key(host), len(state.history)], timeout=30_000)
+            wait_for_host_move(host, len(state.history))
     friend.reload()
     friend.wait_for_selector(".aa-hand .card.legal", timeout=30_000)
     state = pygames.replay(host_save(host))
@@ -55,8 +49,7 @@ def test_a_friend_and_the_host_reload_and_the_game_goes_on(room_context, site_ur
         if state.to_play[0] in (0, 1):
             play_one(host, pages)
         else:
-            host.wait_for_function("([key, n]) => JSON.parse(localStorage.getItem(key)).save.moves.length > n",
-                                   arg=[route_key(host), len(state.history)], timeout=30_000)
+            wait_for_host_move(host, len(state.history))
     state = pygames.replay(host_save(host))
     assert len(state.history) >= moves + 4
     friend.wait_for_function("n => window.cardtableRoom.snapshot.view.move_number === n",

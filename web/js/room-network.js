@@ -64,8 +64,8 @@ function trysteroConfig(secret) {
 
 /**
  * Join room `roomId` with its `secret`. `listeners`: {join(peer), leave(peer), message(peer,
- * text), failed(reason), and optionally oversized(peer)}. Resolves with {self, send(text, peer|null: everyone), drop(peer),
- * leave()}. Messages are strings: the room modules write and check their JSON themselves.
+ * text), failed(reason), and optionally oversized(peer)}. Resolves with {self, send(text,
+ * peer|null: everyone), drop(peer), leave()}. Messages are strings: the room modules write and check their JSON themselves.
  */
 export async function joinNetwork(roomId, secret, listeners) {
   const { joinRoom, selfId } = await import("../runtime/rooms.js");

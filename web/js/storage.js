@@ -1,7 +1,7 @@
 // The page's small memories in localStorage (settings, statistics, choices, what was offered).
 // Storage may be switched off, full, or hold text damaged by hand or by another version: every
-// reader here then answers "nothing stored", so the page goes on with its defaults, and every
-// writer answers whether it kept the value, for the few callers that must tell the player.
+// reader here then answers "nothing stored", so the page goes on with its defaults, and a
+// value that could not be written holds for this visit only.
 // Saved games (saves.js) report their own failures, and are not read through here.
 
 /** The text stored under `key`, or null: none, or storage unavailable. */
@@ -28,20 +28,18 @@ export function readObject(key) {
   return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
 }
 
-/** Keep `text` under `key`; false when storage is full or unavailable (it holds for this
- * visit only). */
+/** Keep `text` under `key`, unless storage is full or unavailable. */
 export function writeText(key, text) {
   try {
     localStorage.setItem(key, text);
-    return true;
   } catch {
-    return false;
+    // not kept: it holds for this visit only
   }
 }
 
-/** Keep `value` as JSON under `key`; false when it could not be kept. */
+/** Keep `value` as JSON under `key`, unless storage is full or unavailable. */
 export function writeJSON(key, value) {
-  return writeText(key, JSON.stringify(value));
+  writeText(key, JSON.stringify(value));
 }
 
 /** Forget what is stored under `key` (nothing happens when storage is unavailable). */
