@@ -187,7 +187,8 @@ class CrownBoard {
     if (old && fresh.innerHTML !== old.innerHTML) {
       const focused = old.contains(document.activeElement) ? document.activeElement.dataset.focusKey : null;
       old.replaceWith(fresh);
-      if (focused) fresh.querySelector(`[data-focus-key="${focused}"]`)?.focus();
+      // Without scrolling, as focusAfterDraw (keys.js): a computer's move redraws the controls.
+      if (focused) fresh.querySelector(`[data-focus-key="${focused}"]`)?.focus({ preventScroll: true });
     }
   }
 
