@@ -16,7 +16,7 @@ import os
 import pytest
 
 import pygames
-from browser import open_driver, system_driven
+from browser import DriverError, open_driver, system_driven
 from build import DIST
 from serve import make_server
 
@@ -184,12 +184,29 @@ def play_cardcassonne(driver):
 
 
 def play_agents_of_the_crown(driver):
-    # The first legal pass of the deal: a Noble and a Common, then the pass button.
+    # The first legal pass of the deal: a Noble and a Common, then the pass button. The
+    # computers pass meanwhile, each redrawing the board: a click whose press and release
+    # straddle a redraw reaches no card, so each click is tried again until it shows.
     move = pygames.get_game("agents-of-the-crown").new(4, 1).legal_moves(0)[0]
     _, noble, common = move.split()
-    driver.click(f'.hand-card[data-card="{noble}"]')
-    driver.click(f'.hand-card[data-card="{common}"]')
-    driver.click("button.pass")
+    for card in (noble, common):
+        click_until(driver, f'.hand-card[data-card="{card}"]',
+                    f"() => document.querySelector('.hand-card[data-card=\"{card}\"].picked')",
+                    f"{card} picked")
+    click_until(driver, "button.pass", "() => !document.querySelector('button.pass')",
+                "the pass made")
+
+
+def click_until(driver, selector, done, what, attempts=3):
+    """Click `selector` until `done` (a page script) holds, up to `attempts` times."""
+    for _ in range(attempts):
+        driver.click(selector, timeout=MOVE_TIMEOUT_S)
+        try:
+            driver.wait_for(done, timeout=10, what=what)
+            return
+        except DriverError:
+            pass
+    raise DriverError(f"{driver.engine}: still not {what} after {attempts} clicks on {selector}")
 
 
 # Each game's route (seat 0 is the player, the others the computer) and a move by clicks.
