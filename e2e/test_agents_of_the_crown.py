@@ -272,3 +272,50 @@ def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_scree
     assert challenges(page) == expected_challenges(after["view"])
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     save_screenshot(page, f"{GAME}-phone")
+
+
+# Counts the engine's answers to the computers' moves (play_computer) in window.computerAnswers.
+COUNT_COMPUTER_ANSWERS = """(() => {
+  window.computerAnswers = 0;
+  const asked = new Set();
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (!this.answersCounted) {
+      this.answersCounted = true;
+      this.addEventListener("message", (event) => {
+        if (asked.delete(event.data?.id)) window.computerAnswers += 1;
+      });
+    }
+    try {
+      if (JSON.parse(message.request).op === "play_computer") asked.add(message.id);
+    } catch {}
+    return post.call(this, message, ...rest);
+  };
+})();"""
+# The slow pace: the first computer waits 1.4 s, time enough to press a card before it moves.
+SLOW_PACE = 'localStorage.setItem("cardtable/settings", JSON.stringify({ pace: "slow" }));'
+
+
+def test_a_tap_held_while_a_computer_passes_picks_its_card_and_the_move_waits(page, open_site):
+    """A computer's pass that arrives while a card is pressed is drawn after the release: a
+    redraw between press and release would take the card from under the tap."""
+    page.add_init_script(COUNT_COMPUTER_ANSWERS)
+    page.add_init_script(SLOW_PACE)
+    route = f"{GAME}/1"
+    open_site(f"#{route}")
+    card = page.locator(".hand-card:not([aria-disabled])").first
+    card.wait_for()
+    code = card.get_attribute("data-card")
+    card.evaluate("(element) => { element.dataset.pressed = 'yes'; }")
+    page.mouse.move(**centre(card.bounding_box()))
+    page.mouse.down()
+    before = saved_moves(page, route)
+    assert before < 3, "a computer is still to pass when the card is pressed"
+    page.wait_for_function("() => window.computerAnswers > 0")
+    page.wait_for_timeout(300)
+    assert saved_moves(page, route) == before, "the computer's pass waits for the release"
+    assert page.locator(f'.hand-card[data-card="{code}"][data-pressed]').count() == 1, \
+        "the pressed card is still the one on screen"
+    page.mouse.up()
+    page.locator(f'.hand-card[data-card="{code}"].picked').wait_for()
+    wait_for_moves(page, before + 1, route, at_least=True)

@@ -16,6 +16,29 @@ const DOUBLE_TAP_PX = 24;
 // of it (the move came from the keyboard).
 const DOUBLE_PRESS_MAX_MS = 800;
 
+// A move of another seat (a computer's, a friend's) waits at most this long for a press to end.
+const PRESS_WAIT_MAX_MS = 2000;
+let pressing = false;
+let afterRelease = [];
+const released = () => setTimeout(() => { // after the click the release makes
+  pressing = false;
+  for (const resolve of afterRelease.splice(0)) resolve();
+});
+addEventListener("pointerdown", () => { pressing = true; }, true);
+for (const type of ["pointerup", "pointercancel"]) addEventListener(type, released, true);
+addEventListener("blur", (event) => { if (event.target === window) released(); }); // the window's own
+
+/** Resolves once no press is going on: at once, or after its release and the click it makes
+ * (at most PRESS_WAIT_MAX_MS). Another seat's move is drawn after it: a board redrawn between
+ * a tap's press and release would take the card from under it, and the tap would be lost. */
+export function afterPress() {
+  if (!pressing) return Promise.resolve();
+  return new Promise((resolve) => {
+    afterRelease.push(resolve);
+    setTimeout(resolve, PRESS_WAIT_MAX_MS);
+  });
+}
+
 /** What `run` answers when it drops an action because another is running. */
 export const IGNORED = "ignored: the last move is still being made";
 

@@ -10,6 +10,7 @@ import { h } from "./dom.js";
 import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "./feedback.js";
 import { say, sentence, t } from "./i18n.js";
+import { afterPress } from "./input-guard.js";
 import { moveLike } from "./moves.js";
 import { showRules } from "./rules-dialog.js";
 import { writeSave, readSave, saveKey } from "./saves.js";
@@ -82,8 +83,14 @@ export class PeerScreen {
     return reason;
   }
 
-  /** Draw the host's snapshot of this seat. */
+  /** Draw the host's snapshot of this seat, once no press is going on (input-guard.js), in
+   * the order they came. */
   show(snap) {
+    this.shown = (this.shown ?? Promise.resolve()).then(afterPress).then(() => this.draw(snap));
+  }
+
+  draw(snap) {
+    if (this.closed) return;
     const follows = this.seen !== null && snap.view.move_number === this.seen + 1;
     this.seen = snap.view.move_number;
     this.snapshot = snap;
@@ -123,6 +130,7 @@ export class PeerScreen {
   }
 
   destroy() {
+    this.closed = true;
     clearRefusal();
     this.board?.destroy();
   }

@@ -86,6 +86,7 @@ import { GameHeader } from "./game-header.js";
 import { RENDERERS } from "./games.js";
 import { Hints } from "./hint.js";
 import { say, sentence, t } from "./i18n.js";
+import { afterPress } from "./input-guard.js";
 import { showRules } from "./rules-dialog.js";
 import { moveLike } from "./moves.js";
 import { randomSeed } from "./routes.js";
@@ -187,6 +188,7 @@ export class GameScreen {
       } catch (error) {
         return { message: error.entry ?? { key: "room.refused" }, error: error.message };
       }
+      await afterPress();
       await this.refresh("forward");
       return null;
     });
