@@ -68,11 +68,19 @@ def requested_urls(context):
     return urls
 
 
+@pytest.fixture
+def page(context):
+    """The test's page: the one that put the engine's snapshot in place (left blank), if
+    any, else a new one."""
+    return context.pages[0] if context.pages else context.new_page()
+
+
 def engine_ready(page):
     """Wait until the page's engine has started and marked the page interactive; an engine
-    that cannot start fails the test at once, with the reason the page shows."""
-    page.wait_for_selector("html[data-engine='ready'], html[data-engine='failed']",
-                           state="attached", timeout=ENGINE_READY_TIMEOUT_MS)
+    that cannot start fails the test at once, with the reason the page shows. Checked every
+    50 ms in the page: Playwright's own waits look every 500 ms after the first 270."""
+    page.wait_for_function("() => ['ready', 'failed'].includes(document.documentElement.dataset.engine)",
+                           polling=50, timeout=ENGINE_READY_TIMEOUT_MS)
     if page.evaluate("document.documentElement.dataset.engine") == "failed":
         reason = page.evaluate("document.querySelector('.engine-failed')?.textContent")
         raise AssertionError(f"the page's engine did not start: {reason}")

@@ -56,9 +56,10 @@ def serve_snapshot(page):
 
 
 def keep_snapshot(context, site_url, snapshot):
-    """Put `snapshot` in `context`'s Cache Storage, where the page's worker looks for it."""
+    """Put `snapshot` in `context`'s Cache Storage, where the page's worker looks for it,
+    through a page left blank: the test's `page` (e2e/conftest.py), so a context opens one."""
     key, source = snapshot
     page = context.new_page()
     page.goto(f"{site_url}precache-manifest.js")  # a small file of the site, run by no page
     page.evaluate(PUT_SNAPSHOT, [key, source])
-    page.close()
+    page.goto("about:blank")
