@@ -58,13 +58,18 @@ def check_message(entry, seat=None):
         assert Reader(language, you=seat).render(entry)
 
 
-def check_views(state):
+def check_views(state, logs_checked):
+    """Each seat's view is plain JSON, its log lines are messages (those not checked already:
+    `logs_checked` keeps each seat's log as last checked) and it shows no hidden card."""
     pool = state.game.all_cards(state._data)
     for seat in [None, *range(state.players)]:
         view = state.view(seat)
         assert json.loads(json.dumps(view, allow_nan=False)) == view, "views must be plain JSON"
-        for entry in view.get("log", []):
+        log = view.get("log", [])
+        before = logs_checked.get(seat, [])
+        for entry in log[len(before):] if log[:len(before)] == before else log:
             check_message(entry, seat)
+        logs_checked[seat] = log
         hidden = state.hidden_cards(seat)
         if not hidden:
             continue
@@ -94,8 +99,9 @@ def play_random_game(game, players, options, seed):
     rng = Rng(seed * 7919 + 17)
     state = game.new(players, seed, options)
     states = [state]
+    logs_checked = {}
     for _ in range(game.move_bound):
-        check_views(state)
+        check_views(state, logs_checked)
         if state.is_over:
             break
         check_refusals(state, rng)
