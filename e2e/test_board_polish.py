@@ -114,7 +114,10 @@ def test_the_hint_note_covers_nothing_to_touch_says_it_plainly_and_leaves(
     # A tap anywhere else sends it away.
     page.mouse.click(size["width"] / 2, size["height"] - 5)
     assert page.locator(".hint-note").is_hidden()
-    # And so do a few seconds.
+
+
+def test_the_hint_note_leaves_by_itself_after_a_few_seconds(page, open_site):
+    open_site("#agnes/5").wait_for_selector(".agnes .card")
     ask_for_a_hint(page)
     page.locator(".hint-note").wait_for(state="hidden", timeout=12_000)
 
