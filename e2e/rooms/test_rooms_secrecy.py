@@ -5,6 +5,7 @@ secret until the game reveals them), and no message but the last holds the deal'
 
 from .support import check_snapshot, host_save, join, open_host, sent_messages, start
 
+INSTANT_PACE = "localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'instant' }))"
 PLAY_ON = """async () => {
   const room = window.cardtableRoom;
   const snap = room.snapshot;
@@ -19,6 +20,9 @@ def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_see(room_con
     host.get_by_label("Seat 1 is played by").select_option("computer")
     host.get_by_label("Level of the computer at seat 1").select_option("easy")
     friend = join(room_context, link, "Ann")
+    # The instant pace on both devices: a whole game, and what is checked is what was sent.
+    for page in (host, friend):
+        page.evaluate(INSTANT_PACE)
     start(host)
     friend.wait_for_function("window.cardtableRoom.snapshot !== null", timeout=30_000)
     next_year = host.locator('[data-focus-key="next-year"]')
