@@ -170,14 +170,18 @@ def new_context(new_context, request, site_url):
     context as a returning player's: the tutorials offered already (unless the test asks for
     `tutorials_unseen`), the engine's snapshot kept (unless the test is marked `fresh_engine`)
     and the fast pace chosen (unless the test is marked `normal_pace`, or sets its own).
+    No service worker runs unless the test is marked `service_worker`: installed, it fetches
+    the whole site (15 MB) into its cache, a first visit's work that cost each test 0.75 s of
+    CPU; the tests of offline play, updates and backups ask for it.
     pytest-playwright's `context` and `page` come from it; it closes them."""
     returning = "tutorials_unseen" not in request.fixturenames
     quick = not request.node.get_closest_marker("normal_pace")
     snapshot = (None if request.node.get_closest_marker("fresh_engine")
                 else request.getfixturevalue("engine_snapshot"))
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
 
     def make(**options):
-        context = new_context(**options)
+        context = new_context(**{"service_workers": workers, **options})
         context.add_init_script(KEEP_ROOMS_HOME)
         if snapshot:
             keep_snapshot(context, site_url, snapshot)

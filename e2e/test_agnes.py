@@ -90,6 +90,7 @@ def test_tap_drag_undo_redo_and_reload_keep_the_position(open_site, wait_for_eng
     assert board(page) == shown(played(1234).view(0))
 
 
+@pytest.mark.service_worker
 def test_offline_after_one_visit_the_deal_still_plays(open_site, context, wait_for_engine):
     page = open_site("#agnes/1234")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)

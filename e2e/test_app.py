@@ -11,6 +11,8 @@ from serve import start_server
 
 from .support import SAVE_PREFIX, wait_for_moves
 
+pytestmark = pytest.mark.service_worker
+
 REQUIRED_FIELDS = ("name", "short_name", "start_url", "scope", "display", "icons",
                    "theme_color", "background_color")
 SERVICE_WORKER_TIMEOUT_MS = 60_000

@@ -2,7 +2,11 @@
 build, the engine's worker and runtime included, under the build's version (a deal played
 offline after one visit is in test_agnes.py; a new deploy, in test_app.py)."""
 
+import pytest
+
 from build import DIST, read_manifest
+
+pytestmark = pytest.mark.service_worker
 
 CACHE_PREFIX = "cardtable-"
 
