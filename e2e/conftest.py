@@ -205,3 +205,13 @@ def playwright_if_needed(request, engine):
 @pytest.fixture
 def tutorials_unseen():
     """Marks a test that meets the tutorials' first-time offer."""
+
+
+# The longest units of work first: make test's two processes take tests in collection order,
+# and the rooms' namespace (one test of over a minute) and each engine's smoke suite (one
+# process each), left to the end, would keep one process busy while the other sits idle.
+LONGEST_FIRST = ("e2e/test_rooms.py", "e2e/test_smoke_browsers.py")
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: item.nodeid.split("::")[0] not in LONGEST_FIRST)
