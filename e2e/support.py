@@ -12,6 +12,11 @@ SAVE_VERSION = 1
 # Long enough for a few computer moves (the shell pauses 0.7 s before each).
 HOLD_CHECK_MS = 2000
 
+
+def pace_script(pace):
+    """A page script that stores `pace` (web/js/settings.js) as the only setting."""
+    return f"localStorage.setItem('cardtable/settings', JSON.stringify({{ pace: '{pace}' }}))"
+
 # The move counts of the save of `route`, or of every save when `route` is null.
 SAVED_MOVE_COUNTS = """([prefix, route]) => Object.keys(localStorage)
   .filter((key) => (route === null ? key.startsWith(prefix) : key === prefix + route))

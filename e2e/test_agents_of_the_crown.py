@@ -11,7 +11,7 @@ import pytest
 import pygames
 from pygames.core.cards import card_name
 
-from .support import (HOLD_CHECK_MS, centre, landed, load_bridge, named_seats,
+from .support import (HOLD_CHECK_MS, centre, landed, load_bridge, named_seats, pace_script,
                       open_saved_game, saved_moves, saved_state, touch_drag, wait_for_moves)
 
 GAME = "agents-of-the-crown"
@@ -292,15 +292,14 @@ COUNT_COMPUTER_ANSWERS = """(() => {
     return post.call(this, message, ...rest);
   };
 })();"""
-# The slow pace: the first computer waits 1.4 s, time enough to press a card before it moves.
-SLOW_PACE = 'localStorage.setItem("cardtable/settings", JSON.stringify({ pace: "slow" }));'
 
 
 def test_a_tap_held_while_a_computer_passes_picks_its_card_and_the_move_waits(page, open_site):
     """A computer's pass that arrives while a card is pressed is drawn after the release: a
     redraw between press and release would take the card from under the tap."""
     page.add_init_script(COUNT_COMPUTER_ANSWERS)
-    page.add_init_script(SLOW_PACE)
+    # The slow pace: the first computer waits 1.4 s, time enough to press a card before it moves.
+    page.add_init_script(pace_script("slow"))
     route = f"{GAME}/1"
     open_site(f"#{route}")
     card = page.locator(".hand-card:not([aria-disabled])").first

@@ -8,7 +8,8 @@ import pytest
 
 import pygames
 
-from .support import flight, landed, named_seats, near, open_saved_game, place, wait_for_moves
+from .support import (flight, landed, named_seats, near, open_saved_game, pace_script, place,
+                      wait_for_moves)
 
 
 def card(page, code):
@@ -104,7 +105,7 @@ def test_nothing_moves_under_reduced_motion_or_at_the_instant_pace(recorded, ope
     assert page.evaluate("document.getAnimations().length") == 0
 
     page.emulate_media(reduced_motion="no-preference")
-    page.evaluate("localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'instant' }))")
+    page.evaluate(pace_script("instant"))
     page.locator(".agnes .stock").click()
     wait_for_moves(page, 4)
     assert page.evaluate("window.flights") == []

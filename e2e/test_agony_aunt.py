@@ -9,12 +9,10 @@ import pytest
 
 import pygames
 
-from .support import (HOLD_CHECK_MS, go_to, named_seats, open_saved_game, saved_save,
+from .support import (HOLD_CHECK_MS, go_to, named_seats, open_saved_game, pace_script, saved_save,
                       saved_state, wait_for_moves)
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
-# The computers move and a finished trick stays for less time than at the normal pace.
-FAST_PACE = "localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'fast' }))"
 
 READ_TABLE = """() => ({
   hand: [...document.querySelectorAll('.aa-fan .card')].map((c) => c.dataset.card),
@@ -58,7 +56,8 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
     route = "agony-aunt/2024"
     names = ["You", "Computer 2", "Computer 3", "Computer 4"]
     page = open_site()
-    page.evaluate(FAST_PACE)
+    # The computers move and a finished trick stays for less time than at the normal pace.
+    page.evaluate(pace_script("fast"))
     go_to(page, route)
     summary = page.locator(".aa-summary")
     raised_beside_held = 0

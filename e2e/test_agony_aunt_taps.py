@@ -8,7 +8,7 @@ import pytest
 
 import pygames
 
-from .support import named_seats, open_saved_game, saved_save, wait_for_moves
+from .support import named_seats, open_saved_game, pace_script, saved_save, wait_for_moves
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 ROUTE = "agony-aunt/2024"
@@ -85,7 +85,7 @@ def test_a_tap_while_a_computer_is_to_play_says_whose_turn_it_is(open_site):
     page = open_site()
     state = AGONY_AUNT.new(4, 2024)
     state = state.apply(0, state.legal_moves(0)[0])
-    page.evaluate("localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'slow' }))")
+    page.evaluate(pace_script("slow"))
     open_saved_game(page, ROUTE, state.to_json(), SEATS)
     page.wait_for_selector(".aa-fan .card.waiting")
     tap_held(page, page.locator(".aa-fan .card.waiting").first)

@@ -3,9 +3,9 @@ computers in three seats and a friend in the fourth, every message the host sent
 against the engine's view of that seat at that move (so the secret, simultaneous choices stay
 secret until the game reveals them), and no message but the last holds the deal's save."""
 
+from ..support import pace_script
 from .support import check_snapshot, host_save, join, open_host, sent_messages, start
 
-INSTANT_PACE = "localStorage.setItem('cardtable/settings', JSON.stringify({ pace: 'instant' }))"
 PLAY_ON = """async () => {
   const room = window.cardtableRoom;
   const snap = room.snapshot;
@@ -22,7 +22,7 @@ def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_see(room_con
     friend = join(room_context, link, "Ann")
     # The instant pace on both devices: a whole game, and what is checked is what was sent.
     for page in (host, friend):
-        page.evaluate(INSTANT_PACE)
+        page.evaluate(pace_script("instant"))
     start(host)
     friend.wait_for_function("window.cardtableRoom.snapshot !== null", timeout=30_000)
     next_year = host.locator('[data-focus-key="next-year"]')

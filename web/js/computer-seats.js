@@ -5,7 +5,6 @@
 
 import { call } from "./engine.js";
 import { t } from "./i18n.js";
-import { afterPress } from "./input-guard.js";
 import { pace } from "./settings.js";
 
 export class ComputerSeats {
@@ -50,8 +49,6 @@ export class ComputerSeats {
       if (this.thinking === request) this.thinking = null;
     }
     if (answer.cancelled || screen.closed) return;
-    await afterPress();
-    if (screen.closed) return;
     screen.header.clearStatus();
     await screen.refresh("forward", answer);
   }

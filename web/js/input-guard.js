@@ -19,7 +19,7 @@ const DOUBLE_PRESS_MAX_MS = 800;
 // A move of another seat (a computer's, a friend's) waits at most this long for a press to end.
 const PRESS_WAIT_MAX_MS = 2000;
 let pressing = false;
-let afterRelease = [];
+const afterRelease = [];
 const released = () => setTimeout(() => { // after the click the release makes
   pressing = false;
   for (const resolve of afterRelease.splice(0)) resolve();

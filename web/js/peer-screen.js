@@ -34,6 +34,7 @@ export class PeerScreen {
     this.kinds = seats.map((entry) => entry.kind);
     this.levels = seats.map(levelOf);
     this.board = null;
+    this.shown = Promise.resolve(); // the snapshots drawn so far, in the order they came
     this.seen = null;
     this.snapshot = null;
     this.status = h("p", { class: "status", role: "status" });
@@ -86,7 +87,7 @@ export class PeerScreen {
   /** Draw the host's snapshot of this seat, once no press is going on (input-guard.js), in
    * the order they came. */
   show(snap) {
-    this.shown = (this.shown ?? Promise.resolve()).then(afterPress).then(() => this.draw(snap));
+    this.shown = this.shown.then(afterPress).then(() => this.draw(snap));
   }
 
   draw(snap) {

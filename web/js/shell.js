@@ -188,7 +188,6 @@ export class GameScreen {
       } catch (error) {
         return { message: error.entry ?? { key: "room.refused" }, error: error.message };
       }
-      await afterPress();
       await this.refresh("forward");
       return null;
     });
@@ -334,10 +333,12 @@ export class GameScreen {
 
   /** Save the position and show it to the right seat: `given`, the viewer's snapshot the
    * engine answered a move with, or else the engine's view; `cause` says how this position
-   * follows the one on screen (see `direction` in the contract). */
+   * follows the one on screen (see `direction` in the contract). A press going on (another
+   * seat's move coming in mid-tap) ends first: see afterPress (input-guard.js). */
   async refresh(cause = "load", given = null) {
     this.computers.stop();
     this.computers.next = undefined;
+    await afterPress();
     if (this.closed || this.stale) return;
     let snap = given ?? await call("view", { table: this.table, seat: this.viewer });
     if (!sameSave(snap.save, this.record.save)) {
