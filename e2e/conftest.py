@@ -12,6 +12,7 @@ http://127.0.0.1:PORT/cardtable/, so any absolute URL in the page breaks a test.
 """
 
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -102,6 +103,18 @@ def open_site(page, site_url):
         return page
 
     return open_at
+
+
+# The day a test that depends on the date lives on: noon, so no time zone turns it into another.
+FIXED_DAY = datetime(2026, 11, 21, 12)
+
+
+@pytest.fixture
+def fixed_day(page):
+    """The page's clock fixed at noon of FIXED_DAY (Playwright's clock; its timers run as
+    usual): "today" is the same whenever the test runs, and never turns midway."""
+    page.clock.set_fixed_time(FIXED_DAY)
+    return FIXED_DAY.strftime("%Y-%m-%d")
 
 
 @pytest.fixture

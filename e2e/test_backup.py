@@ -134,11 +134,14 @@ def test_the_backup_panel_fits_a_phone(open_site, save_screenshot):
     save_screenshot(page, "lobby-backup-phone")
 
 
-def test_the_days_deals_travel_with_the_backup(open_site, tmp_path):
+def test_the_days_deals_travel_with_the_backup(fixed_day, open_site, tmp_path):
+    # Today is one of the backup's days: a lobby redrawn after the import finds its deal known
+    # and writes no day of its own.
     page = open_site()
     page.locator(".daily-result[data-result]").wait_for()  # today's deal is found and kept
     days = {"2026-11-20": {"route": "agnes/20261120", "result": "won"},
             "2026-11-21": {"route": "agnes/20261122", "result": None}}
+    assert fixed_day in days
     page.evaluate("days => localStorage.setItem('cardtable/daily', JSON.stringify(days))", days)
     backup = export_backup(page, tmp_path)
     assert backup["days"] == days
