@@ -3,6 +3,7 @@
 import importlib.util
 import json
 import re
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -104,3 +105,20 @@ def test_build_refuses_another_pyodide_release_than_package_json_pins(tmp_path, 
     fake_runtime(tmp_path, "314.0.7", "314.0.2", monkeypatch)
     with pytest.raises(SystemExit, match="pins Pyodide 314.0.7, node_modules has 314.0.2"):
         build.check_runtime_versions()
+
+
+def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_path):
+    """The trimmed standard library (build.ship_stdlib): Pyodide started from it in Node imports
+    every shipped engine module and plays every game through the bridge (tools/stdlib.mjs); a
+    module it lacks fails the run, and the run imports nothing beyond the trace."""
+    build.ship_engine(tmp_path / "engine.zip")
+    build.ship_stdlib(tmp_path / "stdlib.zip")
+    done = subprocess.run(["node", str(build.ROOT / "tools" / "stdlib.mjs"), str(build.PYODIDE_DIST),
+                           str(tmp_path / "engine.zip"), str(tmp_path / "stdlib.zip")],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    imported = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    traced = set(json.loads(build.STDLIB_TRACE.read_text())["files"])
+    assert imported <= traced, sorted(imported - traced)
+    whole = len(zipfile.ZipFile(build.PYODIDE_DIST / build.STDLIB_ZIP).namelist())
+    assert len(zipfile.ZipFile(tmp_path / "stdlib.zip").namelist()) < whole / 2
