@@ -25,6 +25,7 @@ test: build browser
 bench: build browser
 	$(VENV_PYTHON) tools/bench.py
 	$(VENV_PYTHON) tools/bench_moves.py
+	$(VENV_PYTHON) tools/bench_network.py
 
 browser: $(VENV)/.installed
 	$(VENV_PYTHON) tools/browser.py install
