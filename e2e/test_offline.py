@@ -2,8 +2,11 @@
 build, the engine's worker and runtime included, under the build's version (a deal played
 offline after one visit is in test_agnes.py; a new deploy, in test_app.py)."""
 
+from collections import Counter
+
 import pytest
 
+from bench_network import serve
 from build import DIST, read_manifest
 
 pytestmark = pytest.mark.service_worker
@@ -43,3 +46,21 @@ def test_cache_holds_every_file_and_is_named_after_the_build_version(open_site, 
     assert sorted(cached) == sorted(site_url + path.removeprefix("./") for path in manifest["files"])
     assert f"{site_url}js/engine-worker.js" in cached
 
+
+
+@pytest.mark.fresh_engine
+def test_a_first_visit_and_its_precache_fetch_each_file_once(page):
+    """Served as Pages serves it (gzip, ETag, max-age=600), a first visit and the precache that
+    follows it receive each file's body once: the service worker takes what the page has just
+    downloaded from the HTTP cache. The precache manifest is the one exception: the service
+    worker reads it past every cache, to notice a new deploy."""
+    server, sent = serve(DIST, "/pages/")
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_port}/pages/#agnes/1234")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'")
+        controlled_caches(page)
+        bodies = Counter(path for _, path, _ in sent)
+    finally:
+        server.shutdown()
+    assert bodies["runtime/pyodide/pyodide.asm.wasm"] == 1
+    assert {path: count for path, count in bodies.items() if count > 1} == {"precache-manifest.js": 2}

@@ -101,7 +101,7 @@ worker.onmessage = ({ data }) => {
 <body><p>Bare Pyodide worker page for the benchmark.</p></body>
 </html>
 """
-BARE_WORKER = """import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+BARE_WORKER = r"""import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 const indexURL = new URL("./runtime/pyodide/", import.meta.url).href;
 if (new URL(import.meta.url).search !== "?anatomy") {
   await loadPyodide({ indexURL });

@@ -224,7 +224,11 @@ def write_manifest(out):
     digest = hashlib.sha256()
     for name in sorted(files + [SERVICE_WORKER]):
         digest.update(name.encode() + b"\0" + (out / name).read_bytes() + b"\0")
-    manifest = {"version": digest.hexdigest()[:12], "files": ["./"] + [f"./{name}" for name in files]}
+    manifest = {"version": digest.hexdigest()[:12], "files": ["./"] + [f"./{name}" for name in files],
+                # each file's SHA-256 (its first 8 bytes): the service worker keeps a file only
+                # if it is this version's, wherever it came from
+                "hashes": {f"./{name}": hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
+                           for name in files}}
     (out / MANIFEST).write_text(MANIFEST_HEADER + json.dumps(manifest, indent=1) + ";\n")
     return manifest
 

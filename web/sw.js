@@ -13,14 +13,38 @@ const MANIFEST_URL = new URL("./precache-manifest.js", self.location).href;
 const MANIFEST_TEXT = `self.PRECACHE = ${JSON.stringify(self.PRECACHE)};\n`;
 
 self.addEventListener("install", (event) => {
-  // "no-cache" revalidates with the server, so a file still fresh in the HTTP cache from the
-  // previous deploy cannot slip into this version's cache.
-  const requests = self.PRECACHE.files.map((url) => new Request(url, { cache: "no-cache" }));
-  event.waitUntil(
-    caches.open(CACHE_NAME)
-      .then((cache) => cache.addAll(requests)),
-  );
+  event.waitUntil(precache());
 });
+
+/** Fill this version's cache. It registers once the engine is ready (updates.js), when the page
+ * has just downloaded nearly every file: each is taken from the HTTP cache ("force-cache") so no
+ * byte is fetched twice, and kept only if its hash is the manifest's; a file of another version
+ * (still fresh in the HTTP cache from an earlier deploy) is fetched again past the cache. "./"
+ * and "./index.html" are one file, fetched once. */
+async function precache() {
+  const cache = await caches.open(CACHE_NAME);
+  const { files, hashes } = self.PRECACHE;
+  await Promise.all(files.filter((url) => url !== "./index.html").map(async (url) => {
+    const response = await thisVersion(url, hashes[url === "./" ? "./index.html" : url]);
+    if (url === "./") await cache.put("./index.html", response.clone());
+    await cache.put(url, response);
+  }));
+}
+
+/** `url`'s response whose body hashes to `hash`: from the HTTP cache if it holds this version's,
+ * else from the server. */
+async function thisVersion(url, hash) {
+  for (const mode of ["force-cache", "no-cache"]) {
+    const response = await fetch(new Request(url, { cache: mode }));
+    if (response.ok && await digest(response.clone()) === hash) return response;
+  }
+  throw new Error(`${url} is not the file of version ${self.PRECACHE.version}`);
+}
+
+async function digest(response) {
+  const hash = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return [...new Uint8Array(hash)].slice(0, 8).map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 // A new version waits behind the one in control until the page's "Reload" asks it to take
 // over (updates.js): the open page keeps the files it started with until then.
