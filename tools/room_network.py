@@ -85,16 +85,21 @@ subscription_limit: 64
 
 
 class Relay:
-    """A nostr-relay serving at ws://127.0.0.1:<port> from a folder of its own."""
+    """A nostr-relay serving at ws://127.0.0.1:<port> from a folder of its own; `stop()` and
+    `start()` again (a relay gone for a while, as in the rooms' fault tests) keep its address."""
 
     def __init__(self, folder):
         self.port = free_port()
-        folder = Path(folder)
-        config = folder / "relay.yaml"
-        config.write_text(RELAY_CONFIG.format(folder=folder, port=self.port))
+        self.folder = Path(folder)
+        self.config = self.folder / "relay.yaml"
+        self.config.write_text(RELAY_CONFIG.format(folder=self.folder, port=self.port))
+        self.url = f"ws://127.0.0.1:{self.port}"
+        self.start()
+
+    def start(self):
         relay = Path(sys.executable).parent / "nostr-relay"
-        self.log = (folder / "relay.log").open("w")
-        self.process = subprocess.Popen([str(relay), "-c", str(config), "serve"], cwd=folder,
+        self.log = (self.folder / "relay.log").open("a")
+        self.process = subprocess.Popen([str(relay), "-c", str(self.config), "serve"], cwd=self.folder,
                                         stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while True:
@@ -103,9 +108,8 @@ class Relay:
                 break
             except OSError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the Nostr relay did not start: {(folder / 'relay.log').read_text()}")
+                    raise RuntimeError(f"the Nostr relay did not start: {(self.folder / 'relay.log').read_text()}")
                 time.sleep(0.1)
-        self.url = f"ws://127.0.0.1:{self.port}"
 
     def stop(self):
         self.process.terminate()

@@ -2,12 +2,15 @@
 (e2e/test_rooms.py starts them there): a local Nostr relay, and browser contexts that signal
 through it with no ICE server (host candidates only)."""
 
+import json
 import os
 
 import pytest
 
 from browser import CHROMIUM_WEBRTC_ARGS
 from room_network import Relay, inside, signal_through
+
+from .turn_relay import Faults, TurnRelay, ice_server
 
 
 def pytest_collection_modifyitems(config, items):
@@ -36,15 +39,30 @@ def relay(tmp_path_factory):
     running.stop()
 
 
+@pytest.fixture(scope="session")
+def turn():
+    """The tests' TURN relay (turn_relay.py), through which a device made with `room_context(
+    turn_user=...)` sends every packet; each test starts with no fault."""
+    running = TurnRelay()
+    yield running
+    running.stop()
+
+
 @pytest.fixture
-def room_context(new_context, relay):
+def room_context(new_context, relay, turn):
     """`room_context()`: a new browser context (a device of its own, a returning player's:
     see `new_context`) whose pages signal through the local relay; `room_context(language="fr")`
-    for a French device."""
+    for a French device; `room_context(turn_user="ann")` for one whose every packet to another
+    device goes through the tests' TURN relay, under that name (its faults: `turn`)."""
+    turn.faults = Faults()
+    turn.down.clear()
 
-    def make(language="en", **options):
+    def make(language="en", turn_user=None, **options):
         context = new_context(locale=language, **options)
         context.add_init_script(signal_through([relay.url]))
+        if turn_user is not None:
+            context.add_init_script(f"localStorage.setItem('cardtable/rooms/ice', "
+                                    f"{json.dumps(json.dumps(ice_server(turn, turn_user)))});")
         return context
 
     return make

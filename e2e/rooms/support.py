@@ -7,15 +7,16 @@ ROOM_READY_MS = 30_000
 
 
 def open_host(room_context, site_url, game, seed, humans, level="normal", language="en", **options):
-    """The host's page, its room made for `game`'s deal `seed` with `humans` human seats (the
-    first the host's, the others friends'; the rest computers at `level`), and the room's link."""
+    """The host's page, its room made for `game` with `humans` human seats (the first the
+    host's, the others friends'; the rest computers at `level`), and the room's link. The page
+    deals a room a secret seed of its own; `seed` (None: that one) pins the deal on the host's
+    device, as only the host can, so that a test plays a deal it knows."""
     page = room_context(language=language, **options).new_page()
     page.goto(site_url)
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=90_000)
-    page.locator(f'button[data-game="{game}"]').click()
+    page.locator(f'button[data-options="{game}"]').click()  # the new-game dialog's options
     dialog = page.locator("dialog.new-game-dialog")
     dialog.wait_for()
-    dialog.locator('input[name="seed"]').fill(str(seed))
     players = pygames.get_game(game).max_players
     for seat in range(1, players):
         boxes = dialog.locator(".seat").nth(seat).locator("select")
@@ -26,6 +27,9 @@ def open_host(room_context, site_url, game, seed, humans, level="normal", langua
     link = page.locator(".room-link")
     link.wait_for(timeout=ROOM_READY_MS)
     page.evaluate("window.cardtableRoom.record = true")
+    if seed is not None:
+        page.evaluate("seed => { window.cardtableRoom.room.settings.seed = seed; window.cardtableRoom.save(); }",
+                      seed)
     return page, link.input_value()
 
 
@@ -45,6 +49,7 @@ def join(room_context, link, name, language="en", **options):
 def start(host):
     host.wait_for_function("!document.querySelector('.room .primary[disabled]')", timeout=ROOM_READY_MS)
     host.locator(".room .dialog-buttons .primary").click()
+    host.wait_for_function("window.cardtableRoom.room.route !== null", timeout=ROOM_READY_MS)
 
 
 def wait_for_host_move(host, after):

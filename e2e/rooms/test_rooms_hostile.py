@@ -69,3 +69,53 @@ def test_a_spectator_sees_no_private_card(room_context, site_url):
     assert to_spectator
     for entry in to_spectator:
         check_snapshot(entry, host_save(host))
+
+
+FLOOD = """async ([id, secret, megabytes]) => {
+  // Trystero itself, as a stranger with the link would use it: an action the room does not use.
+  const { joinRoom } = await import('./runtime/rooms.js');
+  const relays = JSON.parse(localStorage.getItem('cardtable/rooms/relays'));
+  const room = joinRoom({ appId: 'cardtable-rooms-1', password: secret, relayConfig: { urls: relays },
+    rtcConfig: { iceServers: [] } }, id);
+  const flood = room.makeAction('zz');
+  window.flooded = 0;
+  room.onPeerJoin = async (peer) => {
+    for (let n = 0; n < megabytes; n += 1) {
+      await flood.send('x'.repeat(1 << 20), { target: peer }).catch(() => {});
+      window.flooded += 1;
+    }
+  };
+}"""
+
+
+def heap_used(page):
+    """The page's JavaScript heap in use after a full garbage collection (Chromium's CDP)."""
+    session = page.context.new_cdp_session(page)
+    session.send("HeapProfiler.collectGarbage")
+    used = session.send("Runtime.getHeapUsage")["usedSize"]
+    session.detach()
+    return used
+
+
+def test_a_stranger_flooding_an_unknown_action_is_dropped_and_the_host_keeps_nothing(room_context, site_url):
+    host, link = open_host(room_context, site_url, "agony-aunt", 99, humans=2, level="easy")
+    friend = join(room_context, link, "Ben")
+    start(host)
+    friend.wait_for_selector(".aa-hand .card", timeout=30_000)
+    before = heap_used(host)
+    room_id, secret = link.split("#room/")[1].split("/")[:2]
+    stranger = room_context().new_page()
+    stranger.goto(link.split("#")[0])
+    stranger.evaluate(FLOOD, [room_id, secret, 8])
+    host.wait_for_function("window.cardtableRoom.dropped === 1", timeout=30_000)
+    refused = [gate for gate in host.evaluate("window.cardtableRoom.net.gates()") if gate["refused"]]
+    assert [gate["refused"] for gate in refused] == ["action"]
+    assert refused[0]["passed"] < 4096, "only Trystero's handshake passed, nothing of the flood"
+    assert heap_used(host) - before < 4 << 20, "the host's memory holds nothing of the 8 MB sent"
+    # The game goes on: the host and its friend play three more moves between them.
+    for _ in range(3):
+        state = pygames.replay(host_save(host))
+        page = host if state.to_play[0] == 0 else friend
+        if state.to_play[0] in (0, 1):
+            page.locator(".aa-hand .card.legal").first.click(position={"x": 10, "y": 40})
+        wait_for_host_move(host, len(state.history))

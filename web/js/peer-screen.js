@@ -13,7 +13,7 @@ import { say, sentence, t } from "./i18n.js";
 import { afterPress } from "./input-guard.js";
 import { moveLike } from "./moves.js";
 import { showRules } from "./rules-dialog.js";
-import { writeSave, readSave, saveKey } from "./saves.js";
+import { readSave, sameSave, saveKey, writeSave } from "./saves.js";
 import { levelOf, seatNames } from "./seats.js";
 import { formatRoute } from "./routes.js";
 import { pace } from "./settings.js";
@@ -49,6 +49,17 @@ export class PeerScreen {
           onclick: () => showSettings() }, "⚙"),
         h("button", { class: "tool", type: "button", title: t("shell.rules"), "aria-label": t("shell.rules"),
           onclick: () => showRules(describe, renderer.howToPlay) }, "?"))), this.boardRoot);
+  }
+
+  /** The host gives this device another seat (`seat` null: watching), as when a friend's
+   * device is back at its seat or another device took it: the board, the ending and the
+   * statistics follow that seat from now on. */
+  seatGiven({ seats, seat }) {
+    if (seat === this.seat) return;
+    Object.assign(this, { seats, seat, seen: null });
+    this.kinds = seats.map((entry) => entry.kind);
+    this.levels = seats.map(levelOf);
+    if (this.peer.snapshot?.seat === seat) this.show(this.peer.snapshot);
   }
 
   get names() {
@@ -103,7 +114,9 @@ export class PeerScreen {
     announce(events.map((event) => sentence(say(event.message, { names: this.names }))).join(" "));
   }
 
-  /** The game is over: keep its save here (unless kept already) and show its summary. */
+  /** The game is over: keep its save here (unless kept already) and show its summary, which
+   * counts the game in the statistics once (not again when the host says it again: a
+   * reload, a reconnection after the end). */
   finished(save) {
     if (this.ended) return;
     this.ended = true;
@@ -114,14 +127,15 @@ export class PeerScreen {
     let record = { version: 1, game: this.describe.id, title: this.describe.title ?? this.describe.id,
       route, seats, save, counted: this.seat !== null };
     const stored = readSave(saveKey(route));
+    const counted = stored.record?.counted === true && sameSave(stored.record.save, save);
     try {
-      record = writeSave(record, stored.revision);
+      record = counted ? stored.record : writeSave(record, stored.revision);
     } catch {
       // storage full or another game of this deal: the summary still shows
     }
     if (this.seat === null || !this.snapshot) return;
     setTimeout(() => showEnding({ describe: this.describe, record, view: this.snapshot.view,
-      names: this.names, seat: this.seat, count: true, onNewDeal: () => { location.hash = ""; },
+      names: this.names, seat: this.seat, count: !counted, onNewDeal: () => { location.hash = ""; },
       onSameDeal: () => { location.hash = route; }, onReplay: () => { location.hash = `replay/${route}`; } }),
     pace().lingerMs);
   }

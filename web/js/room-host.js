@@ -2,8 +2,12 @@
 // keeps the room's lobby (which seat is the host's, a computer's, or a friend's, and who took
 // it); once the game runs (a GameScreen that calls attachGame), after every move it sends each
 // peer exactly its own seat's snapshot (the engine's view, legal moves and the move's events
-// for that seat: never the save, which holds the deal) and a spectator what every player sees.
-// A peer's message is checked (room-protocol.js: size, shape, pace); its seat is the one the
+// for that seat) and a spectator what every player sees. Nothing of the deal leaves this device
+// before the end: not the save, not its seed, not the route (which names the seed), since
+// whoever knows the seed deals every hand again; the room's deal is a secret seed
+// (secretSeed), never a number someone else may know. A device is greeted (the lobby, or the
+// game at its seat) only once it said hello with its token, so a returning friend is never
+// first shown a watcher's screen. A peer's message is checked (room-protocol.js: size, shape, pace); its seat is the one the
 // host gave it, never one it names; its move goes through the engine, and a refusal goes back
 // to that peer alone, as message data it renders in its own language.
 // The transport is given (room-network.js, or a test's), so this module runs without one.
@@ -34,13 +38,21 @@ export function recordSeats(room) {
   });
 }
 
+/** A deal number nobody can guess: 53 random bits (the engine's whole range of seeds) from
+ * the browser's cryptographic generator. A room deals from it, never from a number typed,
+ * shared or of the day: whoever knows the number deals the same hands. */
+export function secretSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low;
+}
+
 export class RoomHost {
   /** `room`: the stored room ({id, secret, publicKey, privateJwk, game, settings, seats,
    * route, started}); `net`: a joined network (room-network.js); `describe`: the game's
    * Game.describe(); `changed()` is called when the lobby or a connection changes. */
   constructor(room, { net = null, describe, changed = () => {} }) {
     Object.assign(this, { room, net, describe, changed });
-    this.peers = new Map(); // peer id -> {seat (null: watching), limit}
+    this.peers = new Map(); // peer id -> {seat (null: watching), limit, hello (it said hello)}
     this.game = null; // {view(seat), play(seat, message)} once attachGame is called
     this.sent = []; // every message sent, when `record` is on (the tests' secrecy check)
     this.record = false;
@@ -52,8 +64,9 @@ export class RoomHost {
   get listeners() {
     return { join: (peer) => this.joined(peer), leave: (peer) => this.left(peer),
       message: (peer, text) => this.received(peer, text), failed: () => {},
-      // A friend's messages fit in one chunk: a longer one is dropped before it is gathered.
-      oversized: (peer) => this.drop(peer) };
+      // A device that broke the network's limits (room-protocol.js ChunkGate): an action
+      // other than the room's, a message longer than one chunk, a flood of Trystero's own.
+      refused: (peer) => this.drop(peer) };
   }
 
   send(peer, message) {
@@ -88,10 +101,10 @@ export class RoomHost {
     return [...this.peers.values()].some((peer) => peer.seat === seat);
   }
 
+  /** A device joined: it is sent the host's proof, and greeted once it answers with hello. */
   async joined(peer) {
-    this.peers.set(peer, { seat: null, limit: new RateLimit() });
+    this.peers.set(peer, { seat: null, limit: new RateLimit(), hello: false });
     this.send(peer, { t: "host", proof: await proveHost(this.room.privateJwk, this.room.id, peer) });
-    this.greet(peer);
     this.changed();
   }
 
@@ -99,8 +112,10 @@ export class RoomHost {
     if (this.peers.delete(peer)) this.changed();
   }
 
-  /** What a peer is told on arrival or after the lobby changed: the lobby, or the game. */
+  /** What a peer is told once it said hello, or after the lobby or its seat changed: the
+   * lobby, or the game (its seat, then its snapshot). */
   greet(peer) {
+    if (!this.peers.get(peer)?.hello) return null;
     if (!this.room.started) return this.send(peer, this.lobbyMessage());
     this.send(peer, this.startMessage(peer));
     return this.sendSnapshot(peer);
@@ -113,7 +128,7 @@ export class RoomHost {
   }
 
   startMessage(peer) {
-    return { t: "start", describe: this.describe, route: this.room.route,
+    return { t: "start", describe: this.describe,
       seats: recordSeats(this.room).map(({ remote, ...seat }) => seat), seat: this.peers.get(peer)?.seat ?? null };
   }
 
@@ -149,23 +164,31 @@ export class RoomHost {
 
   take(peer, sender, { seat, name }) {
     const place = this.room.seats[seat];
-    if (this.room.started || !place || place.kind !== "friend" || place.token || sender.seat !== null) {
+    if (this.room.started || !sender.hello || !place || place.kind !== "friend" || place.token
+      || sender.seat !== null) {
       return this.refuse(peer, "room.seat-taken");
     }
     Object.assign(place, { name: name.trim(), token: randomToken() });
     sender.seat = seat;
     this.save();
     this.send(peer, { t: "seat", seat, token: place.token });
-    for (const other of this.peers.keys()) this.send(other, this.lobbyMessage());
+    for (const other of this.peers.keys()) this.greet(other);
     this.changed();
     return null;
   }
 
   hello(peer, sender, { token }) {
     const seat = token === null ? -1 : this.room.seats.findIndex((place) => place.token === token);
+    sender.hello = true;
     if (seat >= 0) {
-      // A device back at its seat: any older connection of that seat stops being it.
-      for (const other of this.peers.values()) if (other.seat === seat) other.seat = null;
+      // A device back at its seat: any older connection of that seat stops being it, and is
+      // told so (it watches from now on).
+      for (const [other, place] of this.peers) {
+        if (other !== peer && place.seat === seat) {
+          place.seat = null;
+          this.greet(other);
+        }
+      }
       sender.seat = seat;
       this.game?.back(seat);
     }
@@ -191,7 +214,7 @@ export class RoomHost {
   /** Send `peer` its seat's snapshot (a watcher: the spectator's). */
   async sendSnapshot(peer) {
     const seat = this.peers.get(peer)?.seat ?? null;
-    if (!this.game) return;
+    if (!this.game || !this.peers.get(peer)?.hello) return;
     const snap = await this.game.view(seat);
     if (!this.peers.has(peer) || (this.peers.get(peer).seat ?? null) !== seat) return;
     this.send(peer, { t: "snap", seat, view: snap.view, legal: snap.legal, events: snap.events,

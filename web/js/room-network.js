@@ -7,6 +7,7 @@
 // the site itself and to a relay on this very machine (ws://127.0.0.1, ws://localhost: a relay
 // of one's own, and the tests').
 
+import { ChunkGate, PEER_LIMITS } from "./room-protocol.js";
 import { forget, readJSON, writeJSON } from "./storage.js";
 
 const APP_ID = "cardtable-rooms-1";
@@ -53,35 +54,88 @@ export function setTurnServer(turn) {
   else forget(TURN_KEY);
 }
 
-function trysteroConfig(secret) {
-  const config = { appId: APP_ID, password: secret, relayConfig: { urls: relays(), warnOnRelayFailure: false } };
+/** The test-only ICE setting: a list of ICE servers, or {iceServers, relayOnly} (relayOnly:
+ * every packet through the tests' TURN relay, which adds a real network's faults). */
+function testIce() {
   const ice = readJSON(ICE_KEY);
+  if (Array.isArray(ice)) return { iceServers: ice };
+  return ice && Array.isArray(ice.iceServers)
+    ? { iceServers: ice.iceServers, iceTransportPolicy: ice.relayOnly ? "relay" : "all" } : null;
+}
+
+function trysteroConfig(secret, rtcPolyfill) {
+  const config = { appId: APP_ID, password: secret, rtcPolyfill,
+    relayConfig: { urls: relays(), warnOnRelayFailure: false } };
+  const ice = testIce();
   const turn = turnServer();
-  if (Array.isArray(ice)) config.rtcConfig = { iceServers: turn ? [...ice, turn] : ice };
+  if (ice) config.rtcConfig = { ...ice, iceServers: turn ? [...ice.iceServers, turn] : ice.iceServers };
   else if (turn) config.turnConfig = [turn];
   return config;
 }
 
+/** RTCPeerConnection with a ChunkGate (room-protocol.js) before each of its data channels:
+ * every chunk a device sends is checked before Trystero sees it, and the first that breaks
+ * `limits` closes the connection (`refused(connection)`), so nothing of it is gathered. */
+function gatedConnection(limits, refused) {
+  const onmessage = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+  const guard = (connection, channel) => {
+    let handler = null;
+    Object.defineProperty(channel, "onmessage", { configurable: true, get: () => handler,
+      set(next) {
+        handler = next;
+        onmessage.set.call(channel, next && ((event) => {
+          if (connection.gate.pass(event.data)) next.call(channel, event);
+          else refused(connection);
+        }));
+      } });
+    return channel;
+  };
+  return class GatedConnection extends RTCPeerConnection {
+    constructor(config) {
+      super(config);
+      this.gate = new ChunkGate(limits);
+    }
+
+    createDataChannel(...args) {
+      return guard(this, super.createDataChannel(...args));
+    }
+
+    get ondatachannel() {
+      return super.ondatachannel;
+    }
+
+    set ondatachannel(handler) {
+      super.ondatachannel = handler && ((event) => {
+        guard(this, event.channel);
+        handler(event);
+      });
+    }
+  };
+}
+
 /**
  * Join room `roomId` with its `secret`. `listeners`: {join(peer), leave(peer), message(peer,
- * text), failed(reason), and optionally oversized(peer)}. Resolves with {self, send(text,
- * peer|null: everyone), drop(peer), leave()}. Messages are strings: the room modules write and check their JSON themselves.
+ * text), failed(reason), refused(peer): a device broke `limits` (HOST_LIMITS or PEER_LIMITS of
+ * room-protocol.js) and was dropped}. Resolves with {self, send(text, peer|null: everyone),
+ * drop(peer), relayReached(), gates(), leave()}. Messages are strings: the room modules write
+ * and check their JSON themselves.
  */
-export async function joinNetwork(roomId, secret, listeners) {
-  const { joinRoom, selfId } = await import("../runtime/rooms.js");
+export async function joinNetwork(roomId, secret, listeners, limits = PEER_LIMITS) {
+  const { getRelaySockets, joinRoom, selfId } = await import("../runtime/rooms.js");
   const dropped = new Set();
-  const room = joinRoom(trysteroConfig(secret), roomId, {
+  const refusals = []; // {peer, gate} of each connection its gate closed
+  const peerOf = (connection) => Object.entries(room.getPeers()).find(([, pc]) => pc === connection)?.[0];
+  const refused = (connection) => {
+    const peer = peerOf(connection);
+    if (!refusals.some((entry) => entry.gate === connection.gate)) refusals.push({ peer, gate: connection.gate });
+    if (peer === undefined || dropped.has(peer)) connection.close(); // in its handshake, or gone
+    else if (listeners.refused) listeners.refused(peer);
+    else network.drop(peer);
+  };
+  const room = joinRoom(trysteroConfig(secret, gatedConnection(limits, refused)), roomId, {
     onJoinError: (details) => listeners.failed?.(String(details?.error ?? "no connection")),
   });
   const action = room.makeAction("m");
-  // Trystero sends a message in chunks of 16 KB and gathers them before handing it on; a
-  // device whose messages are all short (listeners.oversized: a friend, to the host) is told
-  // of at its first chunk of a longer one, before the rest is gathered.
-  if (listeners.oversized) {
-    action.onReceiveProgress = (progress, { peerId }) => {
-      if (progress < 1 && !dropped.has(peerId)) listeners.oversized(peerId);
-    };
-  }
   action.onMessage = (data, { peerId }) => {
     if (!dropped.has(peerId)) listeners.message(peerId, data);
   };
@@ -89,7 +143,7 @@ export async function joinNetwork(roomId, secret, listeners) {
     if (!dropped.has(peer)) listeners.join(peer);
   };
   room.onPeerLeave = (peer) => listeners.leave(peer);
-  return {
+  const network = {
     self: selfId,
     send(text, peer = null) {
       if (peer !== null && dropped.has(peer)) return;
@@ -105,6 +159,13 @@ export async function joinNetwork(roomId, secret, listeners) {
       }
       listeners.leave(peer);
     },
+    /** Whether this device reaches one of the relays now (a room needs one to find devices). */
+    relayReached: () => Object.values(getRelaySockets()).some((socket) => socket.readyState === WebSocket.OPEN),
+    /** The gate of each device connected now or refused: {peer, passed (bytes), held,
+     * refused}, for the tests. */
+    gates: () => [...Object.entries(room.getPeers()).map(([peer, pc]) => ({ peer, gate: pc.gate })), ...refusals]
+      .map(({ peer, gate }) => ({ peer, passed: gate.passed, held: gate.held, refused: gate.refused })),
     leave: () => room.leave(),
   };
+  return network;
 }

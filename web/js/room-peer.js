@@ -6,6 +6,7 @@
 // message)`; a message from a device that has not proved it is the host is ignored.
 
 import { isHostProof } from "./room-identity.js";
+import { MAX_HOST_MESSAGE_CHARS } from "./room-protocol.js";
 import { forget, readText, writeText } from "./storage.js";
 
 const SEAT_PREFIX = "cardtable/room-seat/";
@@ -27,6 +28,8 @@ export class RoomPeer {
     this.start = null;
     this.snapshot = null;
     this.pending = null; // {resolve} of the move waiting for its answer
+    this.heard = []; // every message received, from any device, when `record` is on (the tests')
+    this.record = false;
   }
 
   get listeners() {
@@ -46,9 +49,10 @@ export class RoomPeer {
   }
 
   async received(peer, text) {
+    if (this.record) this.heard.push({ peer, text });
     let message;
     try {
-      message = typeof text === "string" && text.length < 4_000_000 ? JSON.parse(text) : null;
+      message = typeof text === "string" && text.length <= MAX_HOST_MESSAGE_CHARS ? JSON.parse(text) : null;
     } catch {
       return;
     }

@@ -2,22 +2,25 @@
 // who plays each seat: this device, a friend online or a computer, and Start once every
 // friend's seat is taken) and a friend's (a name, a free seat to take, then waiting for the
 // start). Once the game starts, the host plays it on the usual game screen (shell.js, with the
-// room attached) and a friend on the peer screen (peer-screen.js). A friend whose device
-// reaches no host within 15 seconds is told why (main.js says a room needs a network).
+// room attached) and a friend on the peer screen (peer-screen.js). A device that no other has
+// reached within 15 seconds is told why (main.js says a room needs a network): this device
+// reaches no relay (its own network), or it does and no device connects (a network between
+// them that blocks direct connections: a TURN server, in the ⚙ Settings of this screen).
 
 import { h } from "./dom.js";
 import { call } from "./engine.js";
 import { has, say, t } from "./i18n.js";
 import { PeerScreen } from "./peer-screen.js";
 import { qrSvg } from "./qr.js";
-import { readHostedRoom, recordSeats, RoomHost, storeHostedRoom } from "./room-host.js";
+import { readHostedRoom, recordSeats, RoomHost, secretSeed, storeHostedRoom } from "./room-host.js";
 import { makeHostKey } from "./room-identity.js";
 import { roomHash, roomUrl } from "./room-link.js";
 import { joinNetwork } from "./room-network.js";
 import { RoomPeer } from "./room-peer.js";
-import { randomToken } from "./room-protocol.js";
+import { HOST_LIMITS, PEER_LIMITS, randomToken } from "./room-protocol.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
 import { LEVELS } from "./seats.js";
+import { showSettings } from "./settings-dialog.js";
 import { readText, writeText } from "./storage.js";
 import { GameScreen, loadRenderer } from "./shell.js";
 import { formatRoute } from "./routes.js";
@@ -26,9 +29,11 @@ export const NO_PEER_MS = 15_000;
 // The name a friend last joined a room under, offered again.
 const NAME_KEY = "cardtable/room-name";
 
-/** A new room for `settings` ({game, seed, players, options}) with the dialog's `seats`: the
- * first human seat is the host's, the other human seats are friends' (at least one). Returns
- * the room's hash. */
+/** A new room for `settings` ({players, options}) with the dialog's `seats`: the first human
+ * seat is the host's, the other human seats are friends' (at least one). Its deal is a secret
+ * seed (secretSeed), whatever deal number the dialog showed: every game of a room hides cards
+ * (hands, a pack), and anyone who knew the number would deal them again. Returns the room's
+ * hash. */
 export async function createRoom(describe, settings, seats) {
   const host = Math.max(0, seats.findIndex((seat) => seat.kind === "human"));
   const roomSeats = seats.map((seat, index) => {
@@ -37,7 +42,8 @@ export async function createRoom(describe, settings, seats) {
   });
   if (!roomSeats.some((seat) => seat.kind === "friend")) roomSeats[host === 0 ? 1 : 0] = { kind: "friend", name: "" };
   const key = await makeHostKey();
-  const room = { id: randomToken(9), secret: randomToken(12), ...key, game: describe.id, settings,
+  const room = { id: randomToken(9), secret: randomToken(12), ...key, game: describe.id,
+    settings: { players: settings.players, options: settings.options, seed: secretSeed() },
     seats: roomSeats, route: null, started: false };
   storeHostedRoom(room);
   return roomHash(room);
@@ -45,6 +51,32 @@ export async function createRoom(describe, settings, seats) {
 
 function panel(...children) {
   return h("div", { class: "lobby room" }, h("section", { class: "panel" }, ...children));
+}
+
+/** The room screen's way to its settings (the TURN server its problem may point at). */
+function settingsButton() {
+  return h("button", { type: "button", class: "room-settings", onclick: () => showSettings() },
+    `⚙ ${t("shell.settings")}`);
+}
+
+/** From NO_PEER_MS on, while `alone()` (no other device has come), say in `problem` why: this
+ * device reaches no relay (`net.relayReached()`), or it does and `noPeerKey` (no device
+ * connects through the network between them). Stops once another device came. */
+function explainSilence(screen, problem, { alone, net, noPeerKey }) {
+  let shown = null;
+  const explain = () => {
+    if (!alone()) {
+      if (shown !== null && problem.textContent === shown) problem.textContent = "";
+      clearInterval(screen.ticker);
+      return;
+    }
+    shown = t(net()?.relayReached() ? noPeerKey : "room.no-relay");
+    problem.textContent = shown;
+  };
+  screen.timer = setTimeout(() => {
+    explain();
+    screen.ticker = setInterval(explain, 1000);
+  }, NO_PEER_MS);
 }
 
 /** Show the room of `link` ({id, secret, publicKey}): its host's screens on the device that
@@ -59,13 +91,14 @@ async function showHostRoom(app, room, { input, reopen, games }) {
   const describe = (await games()).find((game) => game.id === room.game);
   const screen = { host: null, game: null, destroy() {
     clearTimeout(this.timer);
+    clearInterval(this.ticker);
     if (this.game) this.game.destroy();
     else this.host?.leave();
   } };
   const host = new RoomHost(room, { describe, changed: () => screen.redraw?.() });
   screen.host = host;
   window.cardtableRoom = host; // the tests' handle on the host (what it sent, what it dropped)
-  host.net = await joinNetwork(room.id, room.secret, host.listeners);
+  host.net = await joinNetwork(room.id, room.secret, host.listeners, HOST_LIMITS);
   if (room.started) {
     screen.game = await openHostedGame(app, describe, host, { input, reopen });
     return screen;
@@ -82,7 +115,7 @@ async function showHostRoom(app, room, { input, reopen, games }) {
       room.seats[index] = kind.value === "computer" ? { kind: "computer", level: level.value }
         : { kind: kind.value, name: kind.value === "host" ? seat.name ?? "" : "" };
       host.freeSeat(index);
-      for (const peer of host.peers.keys()) host.send(peer, host.lobbyMessage());
+      for (const peer of host.peers.keys()) host.greet(peer);
       screen.redraw();
     } }, ["host", "friend", ...(describe.levels.length ? ["computer"] : [])].map((code) =>
       h("option", { value: code, selected: seat.kind === code }, t(`room.kind.${code}`))));
@@ -110,9 +143,8 @@ async function showHostRoom(app, room, { input, reopen, games }) {
     if (host.peers.size) problem.textContent = "";
   };
   // No device has come after 15 s: say what may stand between them, never just wait.
-  screen.timer = setTimeout(() => {
-    if (!host.peers.size && !screen.game) problem.textContent = t("room.no-friend");
-  }, NO_PEER_MS);
+  explainSilence(screen, problem, { alone: () => !host.peers.size && !screen.game, net: () => host.net,
+    noPeerKey: "room.no-friend" });
   const start = () => input.run(async () => {
     if (host.openSeats.length) return;
     const seats = recordSeats(room);
@@ -128,7 +160,8 @@ async function showHostRoom(app, room, { input, reopen, games }) {
       h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link).then(
         () => { status.textContent = t("room.copied"); }, () => linkInput.select()) }, t("room.copy")))),
     seatsBox, status, problem,
-    h("p", { class: "dialog-buttons" }, h("a", { class: "button", href: "#" }, t("shell.lobby")), startButton)));
+    h("p", { class: "dialog-buttons" }, h("a", { class: "button", href: "#" }, t("shell.lobby")), settingsButton(),
+      startButton)));
   return screen;
 }
 
@@ -144,7 +177,12 @@ async function openHostedGame(app, describe, host, { input, reopen }) {
 }
 
 function showPeerRoom(app, link) {
-  const screen = { peer: null, game: null, destroy() { this.game?.destroy(); this.peer?.leave(); clearTimeout(this.timer); } };
+  const screen = { peer: null, game: null, destroy() {
+    this.game?.destroy();
+    this.peer?.leave();
+    clearTimeout(this.timer);
+    clearInterval(this.ticker);
+  } };
   const nameInput = h("input", { type: "text", maxlength: 24, required: true, class: "room-name",
     "aria-label": t("room.your-name"), value: readText(NAME_KEY) ?? "" });
   const seatsBox = h("div", { class: "room-seats" });
@@ -153,10 +191,7 @@ function showPeerRoom(app, link) {
   const body = h("div", {}, h("label", { class: "field" }, h("span", {}, t("room.your-name")), nameInput), seatsBox);
   body.hidden = true;
   app.replaceChildren(panel(h("h2", {}, t("room.join-title")), status, problem, body,
-    h("p", { class: "dialog-buttons" }, h("a", { class: "button", href: "#" }, t("shell.lobby")))));
-  screen.timer = setTimeout(() => {
-    if (!peer.host) problem.textContent = t("room.no-peer");
-  }, NO_PEER_MS);
+    h("p", { class: "dialog-buttons" }, h("a", { class: "button", href: "#" }, t("shell.lobby")), settingsButton())));
   const drawLobby = (lobby) => {
     body.hidden = false;
     status.textContent = peer.seat === undefined ? t("room.choose-seat") : t("room.wait-start");
@@ -188,8 +223,11 @@ function showPeerRoom(app, link) {
       problem.textContent = has(String(message.message?.key)) ? say(message.message) : t("room.refused");
     } else if (kind === "lobby" && !screen.game) {
       drawLobby(message);
-    } else if (kind === "start" && !screen.game) {
-      screen.game = await PeerScreen.open(app, peer, message);
+    } else if (kind === "start") {
+      // The first start opens the game; a later one moves this device to the seat the host
+      // gives it now (back at its seat after a reload, or watching once another device has it).
+      if (screen.opening) (await screen.opening).seatGiven(message);
+      else screen.opening = PeerScreen.open(app, peer, message).then((game) => { screen.game = game; return game; });
     } else if (kind === "snap") {
       screen.game?.show(message);
     } else if (kind === "end") {
@@ -199,6 +237,7 @@ function showPeerRoom(app, link) {
   peer.seat = undefined;
   screen.peer = peer;
   window.cardtableRoom = peer;
-  joinNetwork(link.id, link.secret, peer.listeners).then((net) => { peer.net = net; });
+  explainSilence(screen, problem, { alone: () => !peer.host, net: () => peer.net, noPeerKey: "room.no-peer" });
+  joinNetwork(link.id, link.secret, peer.listeners, PEER_LIMITS).then((net) => { peer.net = net; });
   return screen;
 }
