@@ -25,6 +25,7 @@ import pygames
 from pygames.core import Rng, replay_states
 from pygames.core.players import start_thinking
 from pygames.core.errors import Refusal, is_whole_number, quoted
+from pygames.core.messages import english, message
 
 # Seeds the computer players' own generator, apart from the game's, so their choices never
 # change the deal and stay the same when a position is replayed.
@@ -32,7 +33,10 @@ COMPUTER_SALT = 0x9E3779B97F4A7C15
 # Far above any real request (a long game's save is tens of kilobytes), far below trouble.
 MAX_REQUEST_CHARS = 2_000_000
 MAX_REQUEST_DEPTH = 32
-ENGINE_FAILED = "the game engine failed unexpectedly; the game is unchanged"
+# The answer to a request that raised (a bug, not a refusal; the trace goes to the console).
+ENGINE_FAILED_MESSAGE = message("core.engine.failed")
+ENGINE_FAILED = english(ENGINE_FAILED_MESSAGE)
+FAILED_ANSWER = json.dumps({"ok": False, "error": ENGINE_FAILED, "message": ENGINE_FAILED_MESSAGE})
 # How long a searching computer player thinks before the worker answers other requests: short
 # enough that a click is answered without a noticeable wait, long enough that the slices'
 # overhead is negligible.
@@ -97,31 +101,36 @@ def too_deep(request_json, limit):
     return False
 
 
+class BadRequest(ValueError):
+    """A request that is not one of OPERATIONS with its arguments: the reason is the bridge's."""
+
+
 def parse_request(request_json):
-    """(operation, arguments) from a request's JSON text; ValueError says what is wrong."""
+    """(operation, arguments) from a request's JSON text, a left-out "or null" argument as
+    None; BadRequest says what is wrong."""
     if not isinstance(request_json, str) or len(request_json) > MAX_REQUEST_CHARS:
-        raise ValueError("the request is too large")
+        raise BadRequest("the request is too large")
     if too_deep(request_json, MAX_REQUEST_DEPTH):
-        raise ValueError("the request is nested too deeply")
+        raise BadRequest("the request is nested too deeply")
     try:
         request = json.loads(request_json)
     except (ValueError, RecursionError):
-        raise ValueError("the request is not valid JSON") from None
+        raise BadRequest("the request is not valid JSON") from None
     if not isinstance(request, dict):
-        raise ValueError("a request must be a JSON object with an 'op'")
+        raise BadRequest("a request must be a JSON object with an 'op'")
     operation = request.pop("op", None)
     if not isinstance(operation, str) or operation not in OPERATIONS:
-        raise ValueError("unknown request")
+        raise BadRequest("unknown request")
     declared = OPERATIONS[operation]
     for name in request:
         if name not in declared:
-            raise ValueError(f"'{operation}' takes no argument '{name[:40]}'")
+            raise BadRequest(f"'{operation}' takes no argument '{name[:40]}'")
     for name, kind in declared.items():
-        value = request.get(name)
         if name not in request and not kind.endswith("or null"):
-            raise ValueError(f"'{operation}' needs the argument '{name}'")
+            raise BadRequest(f"'{operation}' needs the argument '{name}'")
+        value = request.setdefault(name, None)
         if not ARGUMENT_KINDS[kind](value):
-            raise ValueError(f"the argument '{name}' of '{operation}' must be {kind}")
+            raise BadRequest(f"the argument '{name}' of '{operation}' must be {kind}")
     return operation, request
 
 
@@ -232,6 +241,19 @@ class Table:
                 "save": state.to_json()}
 
 
+def refused(refusal):
+    """A refusal's answer: its reason in English and its message, which the page renders in
+    the reader's language. Never raises (answer calls it from an except clause, which its
+    other clauses do not guard): a message that does not render or is not JSON, a bug where
+    the refusal was made, gives the engine's failure instead."""
+    try:
+        return json.dumps({"ok": False, "error": str(refusal), "message": refusal.message},
+                          allow_nan=False)
+    except Exception:  # noqa: BLE001 - logged; the page gets a reason all the same
+        traceback.print_exc()
+        return FAILED_ANSWER
+
+
 class Bridge:
     """Answers the page's requests; each op_<name> method is one request kind."""
 
@@ -244,21 +266,23 @@ class Bridge:
         a refusal's reason is one a player can read. Only the SLICED requests await (between
         their slices): every other request is answered in the loop's turn it arrives in."""
         try:
-            operation, arguments = parse_request(request_json)
-            if operation == "play_computer":
-                answer = await self.think_and_play(**arguments)
-            elif operation in SLICED:
-                answer = await getattr(self, "op_" + operation)(**arguments)
-            else:
-                answer = getattr(self, "op_" + operation)(**arguments)
-            return json.dumps({"ok": True, **answer})
+            return json.dumps({"ok": True, **await self.answered(request_json)}, allow_nan=False)
         except Refusal as error:
-            return json.dumps({"ok": False, "error": str(error), "message": error.message})
-        except ValueError as error:
+            return refused(error)
+        except BadRequest as error:
             return json.dumps({"ok": False, "error": str(error)})
         except Exception:  # a bug, not a refusal: keep the page alive, log the trace
             traceback.print_exc()
-            return json.dumps({"ok": False, "error": ENGINE_FAILED})
+            return FAILED_ANSWER
+
+    async def answered(self, request_json):
+        """The answer's data: what the request's op_<name> method gives."""
+        operation, arguments = parse_request(request_json)
+        if operation == "play_computer":
+            return await self.think_and_play(**arguments)
+        if operation in SLICED:
+            return await getattr(self, "op_" + operation)(**arguments)
+        return getattr(self, "op_" + operation)(**arguments)
 
     def call(self, request_json):
         """The answer to one request at once, a computer's search run to its end."""
@@ -318,6 +342,7 @@ class Bridge:
         settled = open_table.state.settled_moves()
         if settled is None:
             raise Refusal("core.table.not-settled")
+        open_table.state.view(viewer)  # refuses a viewer who is no seat before the move is made
         open_table.play(*settled[0])
         return open_table.snapshot(viewer)
 

@@ -5,7 +5,9 @@ import json
 import pytest
 
 import pygames
-from pygames.bridge import Bridge
+from pygames.bridge import FAILED_ANSWER, Bridge
+from pygames.core import Refusal
+from pygames.core.messages import Reader
 
 
 @pytest.fixture
@@ -208,3 +210,88 @@ def test_a_game_says_its_top_score_where_every_deal_has_the_same_one(call):
     # Agincards' patience depends on the packs, and the other games' points on the play.
     assert {game: score for game, score in top.items() if game != "agnes"} == dict.fromkeys(
         set(top) - {"agnes"})
+
+
+def crown_at_a_commitment_with_the_five_of_hearts(call):
+    """An Agents of the Crown table at seat 0's first commitment, the 5 of hearts in its hand
+    and the challenges those of clubs, hearts and spades (the deal of seed 3)."""
+    table = call("new", game="agents-of-the-crown", players=4, seed=3)["table"]
+    for seat in range(4):
+        legal = call("view", table=table, seat=seat)["legal"]
+        call("play", table=table, seat=seat, move=next(
+            move["text"] for move in legal if "5H" not in move["text"]))
+    return table
+
+
+def test_a_commitment_beside_no_suit_is_refused_with_the_text_it_names(call):
+    """Issue 32: "at CD" was taken for a suit (it is in "CDHS"), and rendering the refusal's
+    "{at:suit}" raised out of answer: the worker stopped, for the host of an online room too."""
+    table = crown_at_a_commitment_with_the_five_of_hearts(call)
+    before = call("view", table=table, seat=0)
+    assert "commit 5H down at H" in [move["text"] for move in before["legal"]]
+    answer = call("play", table=table, seat=0, move="commit 5H down at CD")
+    assert answer == {"ok": False, "message": {
+        "key": "agents-of-the-crown.refusal.not-a-suit", "at": "'CD'", "suits": ["C", "H", "S"]},
+        "error": "'CD' is not a suit: this season's challenges are clubs, hearts and spades"}
+    assert Reader("fr").render(answer["message"]) == \
+        "'CD' n'est pas une couleur : les défis de la saison sont trèfle, cœur et pique"
+    tapped = call("why_not", table=table, seat=0, intent={
+        "kind": "commit", "card": "5H", "face": "down", "at": "CD"})
+    assert tapped == answer
+    assert call("view", table=table, seat=0) == before
+    assert call("play", table=table, seat=0, move="commit 5H down at H")["ok"]
+
+
+def test_a_refusal_whose_message_names_nothing_still_reads(monkeypatch):
+    """A suit, card or seat that names none is shown as written; a message that is not even
+    JSON gives the engine's failure: either way an answer, and the next request is answered."""
+    bridge = Bridge()
+
+    def refused_view(key, **params):
+        def op_view(table, seat):
+            raise Refusal(key, **params)
+        monkeypatch.setattr(bridge, "op_view", op_view)
+        return json.loads(bridge.call(json.dumps({"op": "view", "table": 1, "seat": 0})))
+
+    answer = refused_view("agents-of-the-crown.refusal.no-challenge", at="CD", suits=["H", 7])
+    assert answer["error"] == \
+        "there is no CD challenge this season: this season's challenges are hearts and 7"
+    answer = refused_view("agnes.refusal.builds-down", card=None, under="Z" * 100)
+    assert answer["error"] == \
+        f"None cannot go on {'Z' * 60}…: the columns build down one rank at a time"
+    assert refused_view("core.table.undo", nan=float("nan")) == json.loads(FAILED_ANSWER)
+    assert refused_view("core.table.undo", cards={"5H"}) == json.loads(FAILED_ANSWER)
+    assert json.loads(bridge.call(json.dumps({"op": "games"})))["ok"]
+
+
+def test_play_settled_refuses_a_viewer_who_is_no_seat_before_it_plays(call):
+    """Found by tests/test_bridge_fuzz.py: the move was played, then the viewer refused, so a
+    refusal had changed the table."""
+    state = pygames.get_game("agony-aunt").new(4, 5)
+    while not state.settled_moves():
+        seat = state.to_play[0]
+        state = state.apply(seat, state.legal_moves(seat)[0])
+    table = call("open", save=state.to_json())["table"]
+    refused = call("play_settled", table=table, viewer=-1)
+    assert refused["message"]["key"] == "core.seat.range"
+    assert call("view", table=table, seat=None)["save"] == state.to_json()
+    assert call("play_settled", table=table, viewer=0)["save"]["moves"] == \
+        state.to_json()["moves"] + [list(state.settled_moves()[0])]
+
+
+def test_agincards_answers_what_the_fuzz_found_it_could_not(call):
+    """Found by tests/test_bridge_fuzz.py: the hard computer had no other seat to measure a
+    lead over in a game played alone (max() of nothing), and the patience variant refused two
+    players in English words only, with no message for the page to render."""
+    table = call("new", game="agincards", players=1, seed=3)["table"]
+    answer = call("play_computer", table=table, seat=0, level="hard")
+    assert answer["ok"] and answer["move"] in pygames.get_game("agincards").new(1, 3).legal_moves(0)
+    refused = call("new", game="agincards", players=2, seed=3, options={"variant": "patience"})
+    assert refused == {"ok": False, "error": "the patience variant is for one player, not 2",
+                       "message": {"key": "agincards.refusal.patience-players", "players": 2}}
+
+
+def test_an_argument_that_may_be_null_may_be_left_out(call):
+    """Found by tests/test_bridge_fuzz.py: a view without its seat raised a TypeError."""
+    table = open_agnes(call)
+    assert call("view", table=table) == call("view", table=table, seat=None)

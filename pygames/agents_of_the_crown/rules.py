@@ -287,7 +287,7 @@ def commit(data, seat, move):
         raise refusal("face", face=quoted(face))
     suits = [pile["suit"] for pile in data["challenges"]]
     if at not in suits:
-        if at in SUITS:
+        if len(at) == 1 and at in SUITS:  # SUITS is text: "CD" is in it, and is no suit
             raise refusal("no-challenge", at=at, suits=suits)
         raise refusal("not-a-suit", at=quoted(at), suits=suits)
     data["hands"][seat].remove(card)

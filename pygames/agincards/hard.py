@@ -64,11 +64,13 @@ def playout_move(game, data, seat):
 
 def score_margins(game, data):
     """Rewards in [0, 1] at the end of a play-out: each seat's lead over the best of the
-    others, scaled; a margin says more than a win or a loss from few play-outs."""
+    others (alone, over nothing), scaled; a margin says more than a win or a loss from few
+    play-outs."""
     scores = data["score"]
     rewards = []
     for seat, score in enumerate(scores):
-        best_other = max(other for number, other in enumerate(scores) if number != seat)
+        best_other = max((other for number, other in enumerate(scores) if number != seat),
+                         default=0)
         rewards.append(min(1.0, max(0.0, 0.5 + (score - best_other) / MARGIN_SCALE)))
     return rewards
 

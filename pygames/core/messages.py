@@ -20,7 +20,9 @@ Templates: text with placeholders, `{name}` or `{name:format}`:
 A message whose `seat` is the reader's own seat ("You") uses the template `<key>.you` when the
 catalog has one ("You play the 9 of clubs" rather than "You plays"). Templates are written
 as they read: a log line starts with a capital, a refusal does not (the page shows it as a
-sentence; in English it also ends "cannot be replayed: <reason>").
+sentence; in English it also ends "cannot be replayed: <reason>"). A value that a format
+cannot name (no such suit, rank, card, seat or game) is shown as written, cut short: a
+message always renders, whatever its parameters.
 """
 
 import re
@@ -33,6 +35,8 @@ PLACEHOLDER = re.compile(r"\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}")
 # French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
 # or card put into a template is only known once rendered, so the rendered text is elided.
 FRENCH_ELISION = re.compile(r"(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])", re.I)
+# How much of a value that a template cannot name is shown.
+WRITTEN_LIMIT = 60
 
 
 def register_messages(messages):
@@ -84,7 +88,7 @@ class Reader:
         if plural is not None:
             one, _, other = plural.partition("|")
             chosen = one if self.is_one(value) else other
-            return chosen.replace("#", str(value))
+            return chosen.replace("#", as_written(value))
         if form is None:
             return self.plain(value)
         if isinstance(value, list):
@@ -99,7 +103,7 @@ class Reader:
             return self.render(value)
         if isinstance(value, list):
             return self.joined([self.plain(item) for item in value])
-        return str(value)
+        return value if isinstance(value, str) else as_written(value)
 
     def joined(self, parts):
         if len(parts) < 2:
@@ -111,14 +115,16 @@ class Reader:
             return self.seat_name(value)
         if form in ("card", "card.the"):
             return self.card_name(value, with_article=form == "card.the")
-        if form == "suit":
-            return self.catalog[f"core.suit.{value}"]
-        if form == "rank":
-            return self.catalog[f"core.rank.{value}"]
+        if form in ("suit", "rank"):
+            return self.code_name(form, value)
         if form in ("ordinal", "ordinal.f"):
+            if not isinstance(value, int) or isinstance(value, bool):
+                return as_written(value)
             return ordinal(value, self.language, feminine=form == "ordinal.f")
         if form == "game":
-            return self.catalog.get(f"{value}.title") or GAME_TITLES.get(value, str(value))
+            if not isinstance(value, str):
+                return as_written(value)
+            return self.catalog.get(f"{value}.title") or GAME_TITLES.get(value, as_written(value))
         raise ValueError(f"unknown placeholder format {form!r}")
 
     def seat_name(self, seat):
@@ -126,25 +132,45 @@ class Reader:
             return self.catalog["core.you"]
         if self.names is not None and isinstance(seat, int) and 0 <= seat < len(self.names):
             return self.names[seat]
-        return self.catalog["core.seat-name"].replace("#", str(seat))
+        return self.catalog["core.seat-name"].replace("#", as_written(seat))
+
+    def code_name(self, kind, code):
+        """The name of a suit or a rank ("suit", "S": "spades"); a code that names none, as
+        written."""
+        name = self.catalog.get(f"core.{kind}.{code}") if isinstance(code, str) else None
+        return as_written(code) if name is None else name
 
     def card_name(self, code, with_article=False):
-        """A standard card's name from its code ("QS"), or a game's card as a message."""
-        if isinstance(code, dict):
+        """A standard card's name from its code ("QS"), or a game's card as a message; a code
+        that names no card, as written."""
+        if isinstance(code, dict) and "key" in code:
             if with_article and code["key"] + ".the" in self.catalog:
                 return self.render({**code, "key": code["key"] + ".the"})
             return self.render(code)
         if code == "JOKER":
             name = self.catalog["core.card.joker"]
             rank = "joker"
-        else:
+        elif (isinstance(code, str) and len(code) == 2 and f"core.rank.{code[0]}" in self.catalog
+              and f"core.suit.{code[1]}" in self.catalog):
             rank = code[0]
             name = self.catalog["core.card"].replace("{rank}", self.catalog[f"core.rank.{rank}"]) \
                 .replace("{suit}", self.catalog[f"core.suit.{code[1]}"])
+        else:
+            return as_written(code)
         if not with_article:
             return name
         article = self.catalog.get(f"core.card.the.{rank}", self.catalog["core.card.the"])
         return article.replace("{card}", name)
+
+
+def as_written(value):
+    """A value that no template names as it is: text cut to WRITTEN_LIMIT characters, a number
+    as written when it is short, anything else as an ellipsis."""
+    if isinstance(value, str):
+        return value if len(value) <= WRITTEN_LIMIT else value[:WRITTEN_LIMIT] + "…"
+    if value is None or isinstance(value, (int, float)) and abs(value) < 10 ** WRITTEN_LIMIT:
+        return str(value)
+    return "…"
 
 
 def elided(text):
@@ -220,12 +246,14 @@ CORE_MESSAGES = {
         "core.table.closed": "this game is no longer open",
         "core.table.level": "{game:game} has no computer player of level {value}",
         "core.table.no-move": "{seat:seat} has no move to make",
+        "core.table.no-move.you": "you have no move to make",
         "core.table.seek": "there is no position {value} in this game (0 to {last})",
         "core.table.no-hints": "{game:game} gives no hints",
         "core.table.no-solver": "{game:game} has no solver",
         "core.table.no-grades": "{game:game} does not grade its deals",
         "core.table.not-settled": "the rest of this game can still change how it ends: play it move by move",
         "core.save.game": "this save is not a {game:game} game",
+        "core.engine.failed": "the game engine failed unexpectedly; the game is unchanged",
     },
     "fr": {
         "core.and": " et ",
@@ -252,8 +280,8 @@ CORE_MESSAGES = {
         "core.seat.range": "la place doit être un nombre de 0 à {max}, pas {value}",
         "core.move.kind": "un coup s'écrit en texte, pas {value}",
         "core.move.over": "la partie est finie",
-        "core.move.turn": "ce n'est pas au tour de {seat:seat} (on attend {waiting:seat})",
-        "core.move.turn.you": "ce n'est pas votre tour (on attend {waiting:seat})",
+        "core.move.turn": "ce n'est pas au tour de {seat:seat} (c'est à {waiting:seat} de jouer)",
+        "core.move.turn.you": "ce n'est pas votre tour (c'est à {waiting:seat} de jouer)",
         "core.move.spelling": "{move} ne s'écrit pas ainsi : écrivez {listed}",
         "core.move.unknown": "{move} n'est pas un des coups que {seat:seat} peut jouer maintenant",
         "core.move.unknown.you": "{move} n'est pas un des coups que vous pouvez jouer maintenant",
@@ -278,12 +306,14 @@ CORE_MESSAGES = {
         "core.table.closed": "cette partie n'est plus ouverte",
         "core.table.level": "{game:game} n'a pas d'adversaire de niveau {value}",
         "core.table.no-move": "{seat:seat} n'a aucun coup à jouer",
+        "core.table.no-move.you": "vous n'avez aucun coup à jouer",
         "core.table.seek": "cette partie n'a pas de position {value} (de 0 à {last})",
         "core.table.no-hints": "{game:game} ne donne pas de conseils",
         "core.table.no-solver": "{game:game} n'a pas de solveur",
         "core.table.no-grades": "{game:game} ne classe pas ses donnes par difficulté",
         "core.table.not-settled": "la suite de cette partie peut encore changer son issue : jouez-la coup par coup",
         "core.save.game": "cette sauvegarde n'est pas une partie de {game:game}",
+        "core.engine.failed": "le moteur de jeu a échoué de façon inattendue ; la partie n'a pas changé",
     },
 }
 register_messages(CORE_MESSAGES)

@@ -5,10 +5,11 @@
 // From the page: {id, request}, a request's JSON text. To the page: {progress: step} at each
 // step of the start-up (STEPS in engine.js), {ready: true, start: "snapshot" | "fresh"},
 // {snapshot: "stored"} once a new snapshot is kept, {id, answer}, the answer's JSON text;
-// {failed: reason} when the engine cannot start and {stopped: true} when it stops working,
-// after which the worker closes. Requests are answered as they come: while a computer's search
-// is under way, those that arrive between its slices are answered at once (Bridge.answer in
-// pygames/bridge.py).
+// {failed: reason} when the engine cannot start and {stopped: true} when the interpreter itself
+// is gone (a fatal error of Pyodide), after which the worker closes. Requests are answered as
+// they come: while a computer's search is under way, those that arrive between its slices are
+// answered at once (Bridge.answer in pygames/bridge.py). A request that raises nonetheless gets
+// a refusal, {ok: false, error, message}, and the next request is answered as usual.
 //
 // The engine's Python files come as one zip, which the interpreter imports from where it lies
 // (zipimport, the zip on sys.path): written into its file system as a single file, never
@@ -190,6 +191,14 @@ async function start() {
   return started.bridge;
 }
 
+// The answer to a request whose Bridge.answer raised instead of answering (a bug): the one
+// Bridge.answer gives itself to a request that raises (FAILED_ANSWER in pygames/bridge.py).
+const FAILED_ANSWER = JSON.stringify({
+  ok: false,
+  error: "the game engine failed unexpectedly; the game is unchanged",
+  message: { key: "core.engine.failed" },
+});
+
 /** Tell the page that the engine is gone (`message`), and end the worker. */
 function stop(message) {
   postMessage(message);
@@ -200,15 +209,25 @@ const bridge = start();
 bridge.catch((error) => stop({ failed: error.message }));
 
 addEventListener("message", async ({ data: { id, request } }) => {
+  let engine;
+  try {
+    engine = await bridge;
+  } catch {
+    return; // the engine did not start: the page was told so, and the worker is closing
+  }
   let answer;
   try {
-    answer = await (await bridge).answer(request);
+    answer = await engine.answer(request);
   } catch (error) {
-    // Bridge.answer turns every Python exception into a refusal: an error here means the
-    // interpreter itself broke (e.g. out of memory), and no later request can be trusted.
     console.error(error);
-    stop({ stopped: true });
-    return;
+    if (error?.pyodide_fatal_error) {
+      // The interpreter itself broke (e.g. out of memory): no later request can be trusted.
+      stop({ stopped: true });
+      return;
+    }
+    // One request raised (Bridge.answer is not meant to let any exception out): it is
+    // refused, and the interpreter goes on answering.
+    answer = FAILED_ANSWER;
   }
   postMessage({ id, answer });
 });

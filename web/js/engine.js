@@ -5,17 +5,18 @@
 // or a worker that fails, rejects with an EngineError whose message a player can read.
 
 import { listen, startEngine, worker } from "./engine-start.js";
-import { say } from "./i18n.js";
+import { has, say } from "./i18n.js";
 
 /** A refusal from the engine or the bridge: its message is a reason a player can read, in
  * the reader's language when the engine gave it as message data (`entry`, kept so a screen
- * can render it again, e.g. with the seats' names). */
+ * can render it again, e.g. with the seats' names) that the catalog knows, else `text`. */
 export class EngineError extends Error {
   name = "EngineError";
 
   constructor(text, entry = undefined) {
-    super(entry ? say(entry) : text);
-    this.entry = entry;
+    const known = has(entry?.key);
+    super(known ? say(entry) : text);
+    this.entry = known ? entry : undefined;
   }
 }
 
