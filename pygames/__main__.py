@@ -5,10 +5,14 @@
     python -m pygames speed [GAME ...] [--positions N]
     python -m pygames solve agnes [--seeds 0-999] [--options JSON] [--budget N]
                                   [--play-fair | --chance | --requests] [--samples N]
+    python -m pygames review SAVE.json [--seat N] [--json] [--language fr]
+    python -m pygames review GAME (--level LEVEL[,LEVEL...] | --bench) [--games N]
+    python -m pygames hintwalk [GAME ...] [--deals N] [--first-seed S] [--budget N]
 
 A lineup names one player per seat: "random", or a level the game has ("easy", "normal",
 "hard"; "bot" is normal's old name). `strength` prints the README's table of every game's
-levels against each other; `speed` prints how fast searches run.
+levels against each other; `speed` prints how fast searches run; `hintwalk` follows every
+hint of the patiences to the end (pygames/hint_walk.py) and exits with 1 if a hint misled.
 
 Each of them shows its progress on stderr and takes --jobs N (processes; default all cores)
 or --dask ADDRESS (a Dask cluster's scheduler); all but speed take --json (JSON lines on
@@ -21,9 +25,9 @@ import functools
 import json
 import sys
 
-from . import GAMES, get_game
+from . import GAMES, get_game, hint_walk
 from .agnes import bench as agnes_bench
-from .core import runs, speed, strength
+from .core import review_runs, runs, speed, strength
 from .core.players import arena_game, arena_totals, player_named, wilson_interval
 
 
@@ -141,14 +145,56 @@ def run_solve(args, parser):
         parser.error(str(error))
 
 
+def add_hint_walk(commands):
+    walking = commands.add_parser("hintwalk", help="follow every hint of the patiences to the "
+                                  "end: loops, undo advice, honest words, deals won")
+    hint_walk.add_arguments(walking)
+    walking.set_defaults(run=run_hint_walk)
+
+
+def run_hint_walk(args, parser):
+    try:
+        return 1 if hint_walk.run(args, sys.stdout) else 0
+    except ValueError as error:
+        parser.error(str(error))
+
+
+def add_review(commands):
+    reviewing = commands.add_parser("review", help="a game's review (marks, accuracy, where it "
+                                    "turned), or the reviews of a level's games")
+    review_runs.add_arguments(reviewing, sorted(GAMES), runs.add_arguments)
+    reviewing.set_defaults(run=run_review)
+
+
+def run_review(args, parser):
+    """A save's review, or a run of reviews of a level's games (review_runs)."""
+    try:
+        if args.target not in GAMES:
+            found = review_runs.review_save(args.target, args.seat)
+            print(json.dumps(found) if args.json else
+                  "\n".join(review_runs.review_lines(found, args.language)))
+            return
+        game = get_game(args.target)
+        if not args.bench and not args.level:
+            parser.error("reviewing a game's runs needs --level LEVEL or --bench")
+        levels = ["normal"] if args.bench else review_runs.checked_levels(game, args.level)
+        args.games = args.games or (20 if args.bench else 40)
+        header = {"command": "review", "game": game.id, "levels": levels, "seed": args.seed}
+        with started_run(args, header, review_runs.identify) as run:
+            lines = review_runs.run_levels(args, game, levels, run)
+    except (ValueError, runs.RunError) as error:
+        parser.error(str(error))
+    if not args.json:
+        print("\n".join(lines))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m pygames")
     commands = parser.add_subparsers(dest="command", required=True)
-    for add in (add_arena, add_strength, add_speed, add_solve):
+    for add in (add_arena, add_strength, add_speed, add_solve, add_hint_walk, add_review):
         add(commands)
     args = parser.parse_args(argv)
-    args.run(args, parser)
-    return 0
+    return args.run(args, parser) or 0
 
 
 if __name__ == "__main__":

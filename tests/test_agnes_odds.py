@@ -104,6 +104,23 @@ def test_the_fair_player_s_early_stop_picks_the_hint_s_move_and_draws_the_same_o
         state = state.apply(0, GAME.computer_levels["normal"](view, state.legal_moves(0), None))
 
 
+def test_a_line_that_starts_with_an_avoided_move_counts_for_the_chance_only():
+    """The first move of every winning line of a position that has one is avoided: the
+    chance stays, the move goes to the next winning line's first move."""
+    state = GAME.new(1, 0)
+    view = state.view(0)
+    plain = hint(view, 8, Rng(2), 500)
+    avoided = hint(view, 8, Rng(2), 500, avoid={plain.move})
+    assert avoided.chance == plain.chance and avoided.move != plain.move
+    assert avoided.move in state.legal_moves(0)
+
+
+def test_with_every_move_avoided_the_greedy_choice_is_made_all_the_same():
+    every = set(GAME.legal_moves(LOST.view(0), 0))
+    advice = hint(LOST.view(0), 3, Rng(1), 200, avoid=every)
+    assert advice.move in every - {"resign"} and advice.basis == "order"
+
+
 def test_a_lost_position_has_no_winning_move():
     assert winning_move(LOST.view(0), 3, Rng(1), 200) is None
 

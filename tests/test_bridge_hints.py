@@ -13,6 +13,7 @@ from pygames.agnes import advice
 from pygames.agnes.odds import outcome
 from pygames.agnes.solver import WINNABLE, solve
 from pygames.core import Rng, State, replay
+from pygames.core.messages import Reader, english
 from pygames.core.players import play_out
 
 AGNES = pygames.get_game("agnes")
@@ -90,15 +91,82 @@ def test_the_hint_depends_on_nothing_the_player_cannot_see(bridge, call):
     assert answers[0] == answers[1]
 
 
-def test_without_a_chance_the_hint_counts_the_undos_back_to_one(bridge, call):
-    table = open_states(bridge, lost_greedy_game(5))
+def hinted_states(seed, moves):
+    """The states of deal `seed` when the first `moves` hints are followed."""
+    states = [AGNES.new(1, seed)]
+    for _ in range(moves):
+        views = [state.view(0) for state in states]
+        states.append(states[-1].apply(0, outcome(advice.hint(views[-1], views[:-1]))["move"]))
+    return states
+
+
+def test_where_its_own_move_lost_the_chance_the_hint_moves_on_and_says_so(bridge, call):
+    """Issue 33: on easy deal 21 the hint deals at move 5 (4 of 20 stock orders win), the
+    cards dealt leave no chance, and the hint said "undo 1 move", then "deal" again, for ever.
+    Now it says it finds no sure way, and still gives its best move."""
+    states = hinted_states(21, 6)
+    assert states[-1].history[-1] == (0, "deal")
+    answer = call("hint", table=open_states(bridge, states), seat=0)
+    assert answer["back"] is None and answer["message"] == {"key": "agnes.hint.unsure"}
+    assert answer["move"] in call("view", table=open_states(bridge, states), seat=0)["legal"]
+    # Every sampled order is proved lost at once: the move is the greedy player's choice.
+    assert answer["why"] == {"key": "agnes.hint.none.order.why", "samples": 20}
+    assert english(answer["message"]).startswith("No sure way to win found from the cards you "
+                                                 "can see")
+
+
+def test_a_winnable_deal_with_no_sure_way_found_still_gets_a_move(call):
+    """Issue 33: at the start of deal 436312 (hard: won only by a long search knowing the
+    stock) the hint said "this deal looks lost" and gave no move."""
+    table = call("new", game="agnes", players=1, seed=436312)["table"]
     answer = call("hint", table=table, seat=0)
-    assert answer["move"] is None and answer["back"] >= 1
-    assert answer["message"] == {"key": "agnes.hint.back", "back": answer["back"]}
-    assert answer["why"] == {"key": "agnes.hint.none.why", "samples": 20}
+    assert answer["move"] in call("view", table=table, seat=0)["legal"]
+    assert answer["message"] == {"key": "agnes.hint.unsure"} and answer["back"] is None
+    assert Reader("fr").render(answer["message"]).startswith(
+        "Aucune façon sûre de gagner trouvée d'après les cartes que vous voyez")
+
+
+def test_a_player_who_left_the_hints_line_is_told_how_many_undos_lead_back(bridge, call):
+    """The greedy player lost deal 1 with every card in sight; the latest position with a
+    chance is its second, where it played another move than the hint's."""
+    states = lost_greedy_game(1)
+    table = open_states(bridge, states)
+    answer = call("hint", table=table, seat=0)
+    assert answer["back"] >= 1
+    assert answer["message"] == {"key": "agnes.hint.lost.back", "back": answer["back"]}
+    assert answer["move"] is None
     for _ in range(answer["back"]):
         call("undo", table=table, humans=[0])
-    assert call("hint", table=table, seat=0)["move"] is not None
+    there = call("hint", table=table, seat=0)
+    assert there["back"] is None and there["why"]["won"] >= 1
+    # The greedy player played another move there: the hint leads elsewhere.
+    played = states[len(states) - answer["back"]].history[-1][1]
+    assert AGNES.move_text(there["move"]) != played
+
+
+def test_the_hint_never_moves_a_card_back_where_it_was():
+    """The 6 of hearts may go from the 7 of spades to the 7 of clubs and back: once moved, the
+    way back (to a position already played) is a returning move, and the hint avoids it."""
+    data = {"variant": "bernauer", "base_rank": "A", "foundations": [[], [], [], []],
+            "tableau": [["KD", "7S", "6H"], ["QD", "7C"]] + [[] for _ in range(5)],
+            "reserve": [[] for _ in range(7)], "stock": [], "redeals": 0, "redeals_left": 0,
+            "resigned": False, "moves_made": 0}
+    before = State(AGNES, 1, 0, {"variant": "bernauer", "redeals": 0}, data, 0, ())
+    after = before.apply(0, "6H>t2")
+    assert "6H>t1" in after.legal_moves(0)
+    assert advice.returning_moves(after.view(0), [before.view(0)], 1) == {"6H>t1"}
+    assert advice.returning_moves(after.view(0), [before.view(0)], 0) == set()
+    # Another deal dealt in between: nothing leads back.
+    moved = AGNES.new(1, 21).apply(0, "deal")
+    assert advice.returning_moves(moved.view(0), [AGNES.new(1, 21).view(0)], 1) == set()
+
+
+def test_the_move_between_two_positions_is_read_from_their_views():
+    state = AGNES.new(1, 21)
+    for move in ("6S>t6", "deal"):
+        after = state.apply(0, move)
+        assert advice.move_between(state.view(0), after.view(0)) == move
+        state = after
 
 
 def falling_chances(monkeypatch, last_with_chance):
@@ -129,12 +197,13 @@ def test_the_walk_back_finds_the_latest_position_with_a_chance_in_few_probes(mon
 def test_the_walk_back_asks_only_between_the_positions_whose_chance_it_knows(monkeypatch):
     asked = falling_chances(monkeypatch, 23)
     for view, has_chance in ((10, True), (20, True), (30, False), (40, False)):
-        advice.remember(advice.view_text(view), has_chance)
+        advice.remember(advice.known_chances, advice.view_key(view), has_chance)
     back = outcome(advice.positions_back_to_a_chance(list(range(50))))
     assert back == 50 - 23 and asked and all(20 < view < 30 for view in asked)
 
 
-def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, call):
+def test_a_position_lost_with_every_card_in_sight_gets_no_move_and_is_called_lost(bridge,
+                                                                                    call):
     # Base 7, nothing hidden: the 5 of diamonds covers the 4 in the reserve and can lie only
     # on the 6 of spades (home) or the 6 of clubs (under them both).
     ranks = "A23456789TJQK"
@@ -147,8 +216,8 @@ def test_a_position_lost_from_its_first_move_has_nowhere_to_go_back_to(bridge, c
     lost = State(AGNES, 1, 0, {"variant": "bernauer", "redeals": 0}, data, 0, ())
     answer = call("hint", table=open_states(bridge, [lost]), seat=0)
     assert answer == {"ok": True, "move": None, "back": None,
-                      "message": {"key": "agnes.hint.hopeless"},
-                      "why": {"key": "agnes.hint.none.why", "samples": 20}}
+                      "message": {"key": "agnes.hint.lost"},
+                      "why": {"key": "agnes.hint.lost.why"}}
 
 
 def test_the_solution_of_a_lost_game_replays_to_a_win(bridge, call):
@@ -201,7 +270,7 @@ def test_a_finished_game_gets_no_hint(bridge, call):
 
 def test_requests_are_answered_while_a_hint_thinks(bridge, monkeypatch):
     monkeypatch.setattr(bridge_module, "SEARCH_SLICE_SECONDS", 0)
-    table = open_states(bridge, lost_greedy_game(5))
+    table = open_states(bridge, lost_greedy_game(1))
 
     async def send(op, **args):
         return json.loads(await bridge.answer(json.dumps({"op": op, **args})))

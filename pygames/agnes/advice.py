@@ -12,7 +12,9 @@ import zlib
 from ..core import Refusal, Rng, get_game, quoted
 from ..core.messages import message
 from .grades import GRADE_BUDGET, GRADES, grade_of
-from .odds import DEFAULT_SAMPLES, chance_steps, hint_steps, lesson_steps
+from .odds import DEFAULT_SAMPLES, ORDER, chance_steps, hint_steps, legal_moves_of, \
+    lesson_steps
+from .rules import column_moves, locate, parse_card_move
 from .solver import WINNABLE, solve
 
 # The clairvoyant look at a game: the deal gets most of the budget, then each position the
@@ -32,12 +34,21 @@ GRADED_TRIES = 100  # and when a grade is asked for: hard winnable deals are the
 SEED_BUDGET = GRADE_BUDGET
 
 
-known_chances = {}  # a view's JSON: whether the hint finds a sampled stock order won there
+known_chances = {}  # view_key: whether the hint finds a sampled stock order won there
+known_moves = {}  # view_key: the move the hint gave there
 
 
 def view_text(view):
-    """The view as JSON text, keys sorted: what the hint's samples and memory are keyed on."""
+    """The view as JSON text, keys sorted: what the hint's samples are seeded from."""
     return json.dumps(view, sort_keys=True)
+
+
+def view_key(view):
+    """Two checksums of view_text and its length, what the hint's memory is keyed on: a view
+    with a long log is tens of kilobytes, and the memory keeps KNOWN_CHANCES of them. (zlib,
+    as the page's Python has no hashlib.)"""
+    text = view_text(view).encode()
+    return zlib.crc32(text), zlib.adler32(text), len(text)
 
 
 def rng_for(view):
@@ -47,23 +58,48 @@ def rng_for(view):
 
 
 def hint(view, earlier):
-    """The hook Game.hint (see core.protocol): the hint over DEFAULT_SAMPLES stock orders; when
-    none is won, how many positions back in `earlier` the latest one with a chance is."""
-    advice = yield from hint_steps(view, DEFAULT_SAMPLES, rng_for(view))
-    remember(view_text(view), advice.chance.won > 0)
+    """The hook Game.hint (see core.protocol). With a sampled stock order won, the move most
+    winning lines start with and the chance in words. With none, the move of the best tries,
+    said to be no sure way; or, once no card is face down (every sample is then the real
+    position) and the solver proves it lost, no move and that it is lost. Then too, when the
+    player left the hint's line at the latest earlier position that had a chance, how many
+    undos lead back there.
+
+    The hint never sends a player round in circles: it avoids moves back to a position of
+    the game (returning_moves; when the only wins found start with one, it says so and gives
+    its best try), and it never counts undos back over its own advice: where the
+    player played the move it gives at a position, its line lost the chance through cards
+    the player could not see, and the same view would only get the same move again."""
+    advice = yield from move_steps(view, earlier, len(earlier))
     samples = advice.chance.samples
-    if advice.chance.won:
+    if advice.votes:
         percent = round(100 * advice.chance.won / samples)
         return {"move": advice.move, "back": None, "message": message(chance_words(percent)),
                 "why": message("agnes.hint.chance.why", won=advice.chance.won, samples=samples,
                                percent=percent)}
-    none_won = message("agnes.hint.none.why", samples=samples)
-    back = yield from positions_back_to_a_chance(earlier)
+    back = yield from undos_to_another_move(view, earlier)
+    if not view["stock"] and advice.chance.lost == samples:
+        move, words, why = None, "agnes.hint.lost", message("agnes.hint.lost.why")
+    else:
+        move, words = advice.move, "agnes.hint.unsure"
+        why = message("agnes.hint.returning.why" if advice.chance.won else
+                      "agnes.hint.none.order.why" if advice.basis == ORDER else
+                      "agnes.hint.none.why", samples=samples)
     if back is None:
-        return {"move": None, "back": None, "message": message("agnes.hint.hopeless"),
-                "why": none_won}
-    return {"move": None, "back": back, "message": message("agnes.hint.back", back=back),
-            "why": none_won}
+        return {"move": move, "back": None, "message": message(words), "why": why}
+    return {"move": move, "back": back, "message": message(f"{words}.back", back=back),
+            "why": why}
+
+
+def move_steps(view, earlier, played):
+    """The Hint (odds.Hint) for `view`, reached after the first `played` views of `earlier`,
+    in steps; remembered, with whether it has a chance, in `known_moves` and `known_chances`."""
+    avoid = returning_moves(view, earlier, played)
+    advice = yield from hint_steps(view, DEFAULT_SAMPLES, rng_for(view), avoid=avoid)
+    key = view_key(view)
+    remember(known_chances, key, advice.chance.won > 0)
+    remember(known_moves, key, advice.move)
+    return advice
 
 
 def chance_words(percent):
@@ -72,6 +108,75 @@ def chance_words(percent):
     if percent >= GOOD_CHANCE:
         return "agnes.hint.good"
     return "agnes.hint.fair" if percent >= FAIR_CHANCE else "agnes.hint.slim"
+
+
+def returning_moves(view, earlier, played):
+    """The moves from `view` back to a position among the first `played` views of `earlier`
+    (columns in any order: they play alike).
+
+    Only a card moved between columns can lead back: every other move deals, gathers, or
+    takes a card out of the reserve or home for good. So the positions it may reach are those
+    with the same stock, reserve and foundations, and they form the stretch at the end of the
+    game: once any of these has changed it never changes back."""
+    stage = stage_of(view)
+    tables = set()
+    for index in range(played - 1, -1, -1):
+        if stage_of(earlier[index]) != stage:
+            break
+        tables.add(table_of(earlier[index]["tableau"]))
+    if not tables:
+        return frozenset()
+    moves = set()
+    for move in column_moves(view):
+        card, target = parse_card_move(move)
+        place, column, index = locate(view, card)
+        if place == "tableau":
+            tableau = [list(pile) for pile in view["tableau"]]
+            tableau[target] += tableau[column][index:]
+            del tableau[column][index:]
+            if table_of(tableau) in tables:
+                moves.add(move)
+    return frozenset(moves)
+
+
+def stage_of(view):
+    """What only ever moves one way in a game: redeals left, stock, cards home, reserve."""
+    return (view["redeals_left"], view["stock"], sum(map(len, view["foundations"])),
+            sum(map(len, view["reserve"])))
+
+
+def table_of(tableau):
+    return tuple(sorted(map(tuple, tableau)))
+
+
+def undos_to_another_move(view, earlier):
+    """How many undos lead back from `view` to the latest position of `earlier` where some
+    sampled stock order is won, when the player did not play the hint's move there; else
+    None (no such position, or the hint's own line led from it to here)."""
+    back = yield from positions_back_to_a_chance(earlier)
+    if back is None:
+        return None
+    found = len(earlier) - back
+    advised = known_moves.get(view_key(earlier[found]))
+    if advised is None:
+        advised = (yield from move_steps(earlier[found], earlier, found)).move
+    following = earlier[found + 1] if found + 1 < len(earlier) else view
+    return None if move_between(earlier[found], following) == advised else back
+
+
+def move_between(before, after):
+    """The move that led from the view `before` to the view `after`, the position after it."""
+    if after["redeals_left"] < before["redeals_left"]:
+        return "redeal"
+    if after["stock"] < before["stock"]:
+        return "deal"
+    for move in legal_moves_of(before):
+        card, separator, target = move.partition(">")
+        if separator and (any(card in pile for pile in after["foundations"]) if target == "f"
+                          else card in after["tableau"][int(target[1:]) - 1]
+                          and card not in before["tableau"][int(target[1:]) - 1]):
+            return move
+    return None  # `after` does not follow `before`
 
 
 def positions_back_to_a_chance(earlier):
@@ -85,7 +190,7 @@ def positions_back_to_a_chance(earlier):
     earlier walks. A position without a chance costs every sample's budget, so each one known
     saves time. Sampled chances may flicker, so a later position with a chance can hide
     between two probes; but the one found always has one, which is what the player needs."""
-    known = [known_chances.get(view_text(view)) for view in earlier]
+    known = [known_chances.get(view_key(view)) for view in earlier]
     with_chance = [index for index, answer in enumerate(known) if answer]
     if with_chance:
         found = with_chance[-1]
@@ -107,18 +212,18 @@ def positions_back_to_a_chance(earlier):
 def chance_at(view):
     """Whether some sampled stock order is won from `view` within BACK_BUDGET positions each,
     remembered in `known_chances` (with the hint's answers: see BACK_BUDGET)."""
-    text = view_text(view)
-    if text not in known_chances:
-        remember(text, (yield from chance_steps(view, DEFAULT_SAMPLES, rng_for(view),
-                                                BACK_BUDGET)))
-    return known_chances[text]
+    key = view_key(view)
+    if key not in known_chances:
+        remember(known_chances, key, (yield from chance_steps(view, DEFAULT_SAMPLES,
+                                                              rng_for(view), BACK_BUDGET)))
+    return known_chances[key]
 
 
-def remember(text, has_chance):
-    """Keep whether the view of JSON `text` has a chance: it depends on the view alone."""
-    known_chances[text] = has_chance
-    if len(known_chances) > KNOWN_CHANCES:
-        del known_chances[next(iter(known_chances))]  # the oldest: dicts keep their order
+def remember(known, key, answer):
+    """Keep in `known` the answer for the view of view_key `key`: it depends on that alone."""
+    known[key] = answer
+    if len(known) > KNOWN_CHANCES:
+        del known[next(iter(known))]  # the oldest: dicts keep their order
 
 
 def solution(states):

@@ -36,13 +36,20 @@ class Chance:
         return self.won / self.samples if self.samples else 0.0
 
 
+# What a hint's move rests on: the winning lines it starts; when no sample is won, the cards
+# the best tries that start with it brought home; when none brought any, the greedy player's
+# ranking of the moves (bot.py).
+WINS, HOME, ORDER = "wins", "home", "order"
+
+
 @dataclass(frozen=True)
 class Hint:
-    """The move to play; the chance over the samples; and how many winning lines it starts
-    (none when no sample was won: the move is then the one that brought most cards home)."""
+    """The move to play; the chance over the samples; how many winning lines it starts; and
+    what the choice rests on (WINS, HOME or ORDER)."""
     move: str
     chance: Chance
     votes: int
+    basis: str = WINS
 
 
 @dataclass(frozen=True)
@@ -108,16 +115,18 @@ def safe_move(view):
     return None if move is None else move_text(move)
 
 
-def hint(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+def hint(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET, avoid=()):
     """The move that starts the most winning lines over sampled stock orders (ties: the one
     first met), or, when no sample is won, the first move of the lines that brought most cards
-    home (ties, or no card home at all: the greedy computer player's choice)."""
-    return outcome(hint_steps(view, samples, rng, budget))
+    home (ties, or no card home at all: the greedy computer player's choice). Moves in `avoid`
+    (those that lead back to a position already played) are chosen only if nothing else is
+    legal."""
+    return outcome(hint_steps(view, samples, rng, budget, avoid))
 
 
-def hint_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
+def hint_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET, avoid=()):
     """hint in steps: a generator that yields after each sample and returns the Hint."""
-    tally = Tally(samples)
+    tally = Tally(samples, avoid)
     for solution in sampled_solutions(view, samples, rng or Rng(0), budget):
         yield
         tally.add(solution)
@@ -138,10 +147,11 @@ def winning_move(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
 
 class Tally:
     """The solutions of sampled stock orders counted so far, out of `samples`: the chance, the
-    winning lines' first moves, and the cards brought home by each first move of a best try."""
+    winning lines' first moves, and the cards brought home by each first move of a best try;
+    a line that starts with a move of `avoid` counts for the chance only."""
 
-    def __init__(self, samples):
-        self.samples = samples
+    def __init__(self, samples, avoid=()):
+        self.samples, self.avoid = samples, frozenset(avoid)
         self.votes, self.home_totals = {}, {}
         self.counts = {"won": 0, "lost": 0, "unknown": 0}
 
@@ -149,8 +159,9 @@ class Tally:
         self.counts[{WINNABLE: "won", UNKNOWN: "unknown"}.get(solution.verdict, "lost")] += 1
         if solution.verdict == WINNABLE and solution.moves:
             first = solution.moves[0]
-            self.votes[first] = self.votes.get(first, 0) + 1
-        elif solution.best_line:
+            if first not in self.avoid:
+                self.votes[first] = self.votes.get(first, 0) + 1
+        elif solution.best_line and solution.best_line[0] not in self.avoid:
             first = solution.best_line[0]
             self.home_totals[first] = self.home_totals.get(first, 0) + solution.most_home
 
@@ -171,8 +182,10 @@ class Tally:
             move = max(self.votes, key=self.votes.get)
             return Hint(move, chance, self.votes[move])
         if self.home_totals:
-            return Hint(max(self.home_totals, key=self.home_totals.get), chance, 0)
-        return Hint(choose_move(view, legal_moves_of(view), None), chance, 0)
+            return Hint(max(self.home_totals, key=self.home_totals.get), chance, 0, HOME)
+        moves = [move for move in legal_moves_of(view) if move != "resign"]
+        onward = [move for move in moves if move not in self.avoid] or moves
+        return Hint(choose_move(view, onward, None), chance, 0, ORDER)
 
 
 def legal_moves_of(view):

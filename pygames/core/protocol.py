@@ -40,12 +40,13 @@ requests meanwhile, and returns its answer; one that never needs to pause can `r
     hint(view, earlier) -> generator of         fair advice, computed from the view alone: two
       {"move": str or None,                     positions that look the same to the seat get the
        "message": message data,                 same advice. `move`: a legal move, or None when
-       "back": int or None,                     the game is beyond help; then `back` counts the
+       "back": int or None,                     the game is beyond help; `back` counts the
        "why": message data (optional)}          positions back in `earlier` (the seat's views of
                                                 the game's earlier positions, the first first)
                                                 to the latest one worth playing again from (None:
-                                                none was), and `message` says so in a player's
-                                                words; `why`, the detail behind them
+                                                none is; never back over moves the hint gave),
+                                                and `message` says so in a player's words;
+                                                `why`, the detail behind them
     solution(states) -> generator of            the game's States so far (the first first) seen
       {"verdict": "winnable" | "unwinnable" |   with everything known: "from" the number of
        "unknown", "from": int, "moves": [...]}  moves kept (the last position still winnable),
