@@ -194,3 +194,46 @@ def box_of(locator, timeout_s=5.0):
 def centre(box):
     """The centre point of a Playwright bounding box."""
     return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+
+
+# What a player would see cut under the element `root` names (itself included): text cut by a
+# box that hides its overflow (but for a cut that is meant: an ellipsis with the whole text in
+# the element's title), and boxes that reach out of the window.
+CLIPPED = """(root) => {
+  const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    && el.getBoundingClientRect().width > 1;
+  const name = (el) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute("aria-label")
+    || el.textContent).trim().slice(0, 40)}"`;
+  const found = [];
+  for (const el of [...document.querySelectorAll(root)].flatMap((top) => [top, ...top.querySelectorAll("*")])) {
+    if (!shown(el) || el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;
+    const box = el.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > innerWidth + 0.5) found.push(`${name(el)} leaves the window`);
+    const style = getComputedStyle(el);
+    const hides = (overflow) => !["visible", "auto", "scroll"].includes(overflow);
+    const cut = (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+      || (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1);
+    const meant = style.textOverflow === "ellipsis" && el.title.trim() === el.textContent.trim();
+    if (cut && !meant) found.push(`${name(el)} is cut`);
+  }
+  return found;
+}"""
+
+
+def clipped(page, root):
+    """What is cut or out of the window under the element the selector `root` names, once the
+    page has drawn what it was doing (an empty list when nothing is)."""
+    settle(page)
+    return page.evaluate(CLIPPED, root)
+
+
+def header_tool(page, selector):
+    """The game header's tool `selector` (".results-tool", ".settings-tool"...), in view: a
+    phone keeps the tools used less behind "⋯", which is opened for it."""
+    tool = page.locator(f".game-header {selector}")
+    page.locator(".game-header .tools").wait_for()
+    more = page.locator(".game-header .more-tools")
+    if not tool.is_visible() and more.is_visible():
+        more.click()
+    tool.wait_for()
+    return tool

@@ -3,12 +3,15 @@ Agnès deal a day, from the date and proved winnable, with today's result beside
 played, in progress, lost), kept in this browser; the new-game dialog can deal only deals the
 solver proves winnable, and the deal's address names the number dealt."""
 
+import calendar
+
 import pytest
 
 import pygames
 from pygames.agnes.advice import SEED_BUDGET
 from pygames.agnes.solver import solve
 
+from .conftest import engine_ready
 from .support import saved_moves, wait_for_moves
 
 DAILY_KEY = "cardtable/daily"
@@ -77,11 +80,29 @@ def test_todays_deal_in_french_on_a_phone(open_site, save_screenshot):
     save_screenshot(page, "daily-lobby-phone-fr")
 
 
+# Today's date as each English locale writes it: weekday, day of the month, month name.
+DATE_FORMS = {"en-GB": "{weekday} {day} {month}", "en-US": "{weekday}, {month} {day}"}
+
+
+@pytest.mark.parametrize("locale", list(DATE_FORMS))
+def test_the_days_date_is_written_as_the_readers_locale_writes_it(new_context, site_url, locale):
+    page = new_context(locale=locale).new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    panel = daily_panel(page)
+    weekday, day, month = page.evaluate("() => { const d = new Date();"
+                                        " return [d.getDay(), d.getDate(), d.getMonth() + 1]; }")
+    date = DATE_FORMS[locale].format(weekday=calendar.day_name[(weekday + 6) % 7], day=day,
+                                     month=calendar.month_name[month])
+    assert panel.locator("strong").text_content() == f"Agnès · {date}"
+
+
 def test_winnable_deals_only_deals_the_first_proved_winnable_seed(open_site):
     page = open_site()
-    page.get_by_role("button", name="Play Agnès").click()
+    page.locator('button[data-options="agnes"]').click()
     dialog = page.locator("dialog.new-game-dialog")
     dialog.locator('input[name="seed"]').fill("1")
+    dialog.get_by_label("Grade").select_option("")  # any grade, but winnable
     dialog.get_by_label("Winnable deals only").check()
     dialog.get_by_role("button", name="Start").click()
     page.wait_for_selector(".agnes .card")

@@ -16,7 +16,7 @@ def first_of_grade(seed, grade):
 
 def test_a_grade_chosen_deals_the_first_winnable_deal_of_that_grade(open_site, save_screenshot):
     page = open_site()
-    page.get_by_role("button", name="Play Agnès").click()
+    page.locator('button[data-options="agnes"]').click()
     dialog = page.locator("dialog.new-game-dialog")
     dialog.locator('input[name="seed"]').fill("100")
     dialog.get_by_label("Grade").select_option(label="Medium")

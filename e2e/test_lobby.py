@@ -1,5 +1,6 @@
 """The lobby in a real Chromium: shown before Python is ready, the new-game dialog, and
-saved games (continue, delete, and broken entries that never block the others)."""
+saved games (continue, delete, and broken entries that never block the others).
+Deleting with its undo, and one tap to play, are in e2e/test_lobby_first_hour.py."""
 
 import pytest
 
@@ -37,11 +38,12 @@ def test_lobby_shows_before_the_engine_then_lists_the_games(page, site_url, wait
 
 def test_new_game_dialog_starts_the_chosen_deal_and_the_lobby_continues_it(open_site):
     page = open_site()
-    page.locator('button[data-game="agnes"]').click()
+    page.locator('button[data-options="agnes"]').click()
     dialog = page.locator("dialog.new-game-dialog")
     seed = dialog.locator('input[name="seed"]')
     assert 1 <= int(seed.input_value()) <= 999999
     seed.fill("31337")
+    dialog.get_by_label("Grade").select_option("")  # any grade: the deal typed, as it is
     dialog.locator('select[name="variant"]').select_option("sorel")
     dialog.locator('input[name="redeals"]').fill("1")
     dialog.get_by_role("button", name="Start").click()
@@ -127,12 +129,23 @@ def test_every_game_title_fits_the_phone_header(open_site, game_id):
     assert "undefined" not in page.locator("body").inner_text()
 
 
-@pytest.mark.parametrize("width", [1280, 360])
-def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait_for_engine, width):
+def offer_installation(page):
+    """Fire the event Chromium fires when it offers to install the site (see test_app.py)."""
+    page.evaluate("""() => { const offer = new Event("beforeinstallprompt", { cancelable: true });
+      offer.prompt = async () => {}; dispatchEvent(offer); }""")
+    page.get_by_role("button", name="Install").or_(
+        page.get_by_role("button", name="Installer")).wait_for()
+
+
+@pytest.mark.parametrize(("width", "language"), [(1280, "en"), (390, "fr"), (360, "fr"), (360, "en")])
+def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait_for_engine, width,
+                                                            language):
     page.set_viewport_size({"width": width, "height": 740})
+    page.add_init_script(f"localStorage.setItem('cardtable/language', '{language}')")
     page.goto(site_url)
     wait_for_engine(page)
     page.locator("button[data-game]").first.wait_for()
+    offer_installation(page)  # the longest row of tools: Install, the other language, settings
     header = page.locator(".lobby-header").bounding_box()
     for card in page.locator(".lobby-header .fan .card").all():
         box = card.bounding_box()
@@ -141,6 +154,14 @@ def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait
     title = page.locator(".lobby-header h1")
     line = title.evaluate("h => parseFloat(getComputedStyle(h).lineHeight)")
     assert title.bounding_box()["height"] < 1.5 * line, "the title wraps"
+    assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), "the title is cut"
+    # The title never runs under the tools: on a phone they take a line of their own.
+    brand = page.locator(".lobby-brand").bounding_box()
+    for tool in page.locator(".lobby-tools > :visible").all():
+        box = tool.bounding_box()
+        apart = (box["x"] >= brand["x"] + brand["width"] or box["y"] >= brand["y"] + brand["height"])
+        assert apart, f"{tool.text_content()} overlaps the title"
+        assert box["x"] + box["width"] <= width
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 

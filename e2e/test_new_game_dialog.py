@@ -26,7 +26,8 @@ SEAT_LAYOUT = """(dialog) => [...dialog.querySelectorAll(".seat")].map((row) => 
 
 
 def open_dialog(page, game="agincards"):
-    page.locator(f'button[data-game="{game}"]').click()
+    """The new-game dialog of `game`, one tap past its Play in the lobby."""
+    page.locator(f'button[data-options="{game}"]').click()
     dialog = page.locator("dialog.new-game-dialog")
     dialog.wait_for()
     return dialog
@@ -72,9 +73,9 @@ def test_the_last_choices_come_back_per_game_and_in_either_language(open_site):
     assert dialog.get_by_label("Level of the computer at seat 3").input_value() == "hard"
     assert dialog.get_by_label("Tokens per player, seat 2").input_value() == "7"
     dialog.get_by_role("button", name="Cancel").click()
-    # Another game keeps its own defaults.
+    # Another game keeps its own first choices: you and two computers.
     other = open_dialog(page, "cardcassonne")
-    assert other.locator('select[name="players"]').input_value() == "2"
+    assert other.locator('select[name="players"]').input_value() == "3"
     other.get_by_role("button", name="Cancel").click()
 
     page.get_by_role("button", name="Français").click()
@@ -91,7 +92,8 @@ def test_a_damaged_memory_gives_the_defaults(open_site, damaged):
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [CHOICES_KEY, damaged])
     dialog = open_dialog(page)
     players = dialog.locator('select[name="players"]').input_value()
-    assert players in ("1", "2")
+    # The players kept when they are a count the game allows, else a first game's three.
+    assert players == ("2" if '"players": 2' in damaged else "3")
     defaults = {option["name"]: option["default"]
                 for option in pygames.get_game("agincards").describe()["options"][players]}
     assert [box.input_value() for box in dialog.locator('input[name="tokens"]').all()] == [

@@ -25,7 +25,7 @@ import pytest
 import pygames
 
 from .conftest import ARTIFACTS, engine_ready
-from .support import SAVE_PREFIX, go_to, save_record, settle
+from .support import SAVE_PREFIX, go_to, header_tool, save_record, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from catalogs import merged_catalogs  # noqa: E402
@@ -213,7 +213,7 @@ def test_every_screen_shows_nothing_broken(new_context, site_url, language, size
     walk.check("lobby")
 
     for game_id in pygames.GAMES:
-        page.locator(f'button[data-game="{game_id}"]').click()
+        page.locator(f'button[data-options="{game_id}"]').click()
         page.locator("dialog.new-game-dialog").wait_for()
         walk.check(f"new-game-{game_id}")
         walk.close_dialog()
@@ -241,7 +241,7 @@ def test_every_screen_shows_nothing_broken(new_context, site_url, language, size
             walk.wait_for_table()
             walk.check(f"{game_id}-{phase}", game_id)
             if phase == "start":
-                page.locator(".game-header .tools button").last.click()
+                header_tool(page, ".rules-tool").click()
                 page.locator("dialog.rules .rules-text :is(h2, h3, p)").nth(1).wait_for()
                 walk.check(f"{game_id}-rules")
                 walk.close_dialog()
@@ -250,7 +250,7 @@ def test_every_screen_shows_nothing_broken(new_context, site_url, language, size
                 page.locator(".hint-note").filter(has_text=" ").wait_for(timeout=COMPUTER_WAIT_MS)
                 walk.check(f"{game_id}-hint", game_id)
             if phase == "end":
-                page.locator(".game-header .tools button", has_text="★").click()
+                header_tool(page, ".results-tool").click()
                 page.locator("dialog.ending").wait_for()
                 walk.check(f"{game_id}-summary")
                 walk.close_dialog()

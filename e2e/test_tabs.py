@@ -93,7 +93,8 @@ def test_the_lobby_follows_the_other_tab_and_a_deleted_game_can_be_kept(
     row.locator(".detail", has_text="Deal 33 · 2 moves").wait_for()
 
     # A new deal on the same route, asked in the site's own dialog, replaces the game there.
-    lobby.locator('button[data-game="agnes"]').click()
+    lobby.locator('button[data-options="agnes"]').click()
+    lobby.locator('dialog.new-game-dialog select[name="grade"]').select_option("")  # deal 33 itself
     lobby.locator('dialog.new-game-dialog input[name="seed"]').fill("33")
     lobby.get_by_role("button", name="Start").click()
     question = lobby.locator("dialog.ask")

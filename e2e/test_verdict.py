@@ -7,7 +7,7 @@ import pytest
 import pygames
 from pygames.agnes.solver import solve
 
-from .support import named_seats, open_saved_game, SAVE_PREFIX
+from .support import header_tool, named_seats, open_saved_game, SAVE_PREFIX
 
 SEED = 5  # a deal the solver proves winnable
 
@@ -70,7 +70,7 @@ def test_the_verdict_in_french_on_a_phone(open_site, save_screenshot):
     page = open_site()
     route = f"agnes/{SEED}"
     open_saved_game(page, route, lost_save(SEED), named_seats("Ana"))
-    page.get_by_role("button", name="Résultats").click()
+    header_tool(page, ".results-tool").click()  # behind "⋯" on a phone
     summary = page.locator("dialog.ending")
     summary.get_by_role("button", name="Cette donne pouvait-elle être gagnée ?").click()
     answer = summary.locator(".verdict-answer")

@@ -8,7 +8,7 @@
 
 import { h } from "./dom.js";
 import { call } from "./engine.js";
-import { t } from "./i18n.js";
+import { dateLocale, t } from "./i18n.js";
 import { formatRoute, resolveRoute, splitRoute } from "./routes.js";
 import { readObject } from "./storage.js";
 import { createDeal, readSave, SaveConflict, saveKey } from "./saves.js";
@@ -59,7 +59,7 @@ export function dayOfRoute(route) {
  * phone's header breaks "Donne du 26 novembre" after "du", never inside the date). */
 export function dayWords(day) {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(year, month - 1, date).toLocaleDateString(document.documentElement.lang,
+  return new Date(year, month - 1, date).toLocaleDateString(dateLocale(),
     { day: "numeric", month: "long" }).replaceAll(" ", "\u00a0");
 }
 
@@ -109,7 +109,7 @@ export function dailyPanel(describe) {
     h("div", { class: "daily-row" },
       h("div", { class: "game-text" },
         h("strong", {}, t("daily.date", { game: describe.id,
-          date: new Date().toLocaleDateString(document.documentElement.lang,
+          date: new Date().toLocaleDateString(dateLocale(),
             { weekday: "long", day: "numeric", month: "long" }) })),
         h("span", { class: "detail" }, t("daily.text")), status),
       play));

@@ -121,22 +121,35 @@ function statsLine({ before, after }, bucket) {
     news.length ? h("p", { class: "news" }, news.join(" ")) : null);
 }
 
-/** "Challenge a friend": copies a link to this deal that carries the score to beat, and says
- * so in `copied`, the status line under the buttons. */
+/** "Challenge a friend": a link to this deal that carries the score to beat, handed to the
+ * browser's share sheet where it has one, else copied; `copied`, the status line under the
+ * buttons, says which and shows the link itself, to send another way. */
 function challengeButton(record, view, seat, copied) {
   if (seat === null) return null;
-  const copy = async () => {
-    const link = challengeLink(record.route, view.scores[seat]);
+  const share = async () => {
+    const score = view.scores[seat];
+    const link = challengeLink(record.route, score);
+    const field = h("input", { type: "text", readonly: true, value: link,
+      "aria-label": t("ending.challenge-link"), onfocus: (event) => event.target.select() });
+    const say = (key) => copied.replaceChildren(h("span", {}, t(key)), field);
+    if (navigator.share) {
+      try {
+        await navigator.share({ text: t("ending.challenge-text", { score }), url: link });
+        say("ending.challenge-shared");
+      } catch {
+        say("ending.challenge-send");  // the sheet closed unused: the link stays at hand
+      }
+      return;
+    }
     try {
       await navigator.clipboard.writeText(link);
-      copied.textContent = t("ending.challenge-copied");
+      say("ending.challenge-copied");
     } catch {
-      copied.replaceChildren(h("input", { type: "text", readonly: true, value: link,
-        "aria-label": t("ending.challenge-link"), onfocus: (event) => event.target.select() }));
-      copied.querySelector("input").focus();
+      say("ending.challenge-send");
+      field.focus();
     }
   };
-  return button(t("ending.challenge"), copy);
+  return button(t("ending.challenge"), share);
 }
 
 /** The address of this deal with the score to beat. */

@@ -17,6 +17,8 @@ const SHAPES = {
   forward: [["path", { d: "M3 6v12l9-6zM12 6v12l9-6z" }]],
   last: [["path", { d: "M5 5v14l10.5-7z" }],
     ["rect", { x: 16.4, y: 5, width: 2.6, height: 14, rx: 0.6 }]],
+  more: [["circle", { cx: 5, cy: 12, r: 2.2 }], ["circle", { cx: 12, cy: 12, r: 2.2 }],
+    ["circle", { cx: 19, cy: 12, r: 2.2 }]],
 };
 
 /** The icon `name` (a key of SHAPES) as an <svg>, with the extra class `className`. */

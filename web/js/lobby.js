@@ -1,6 +1,7 @@
-// The lobby: saved games (continue or delete; finished ones with their result, and cleared
-// together; broken ones shown as such), today's deal
-// (daily.js), the games that work, each opening the new-game dialog, the player's statistics, and the backup of
+// The lobby: saved games (continue, or delete with a note that can undo it; finished ones with
+// their result, and cleared together; broken ones shown as such), today's deal (daily.js), the
+// games that work, each with its picture, a Play that deals a game at once and the new-game
+// dialog's options one tap further (new-game.js), the player's statistics, and the backup of
 // everything to a file and back. Saved games show at once from localStorage, and again
 // whenever another tab changes them; the game list and the save checks wait for the engine.
 
@@ -10,14 +11,16 @@ import { DAILY_GAME, dailyPanel } from "./daily.js";
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
 import { call, engineGames, showProgress } from "./engine.js";
+import { gamePicture } from "./game-pictures.js";
 import { RENDERERS } from "./games.js";
-import { chooseLanguage, currentLanguage, LANGUAGES, sentence, t } from "./i18n.js";
+import { chooseLanguage, currentLanguage, dateLocale, LANGUAGES, sentence, t } from "./i18n.js";
 import { canInstall, install } from "./install.js";
-import { newGameDialog } from "./new-game.js";
-import { deleteSave, listSaves, readSave } from "./saves.js";
+import { newGameDialog, quickChoices, quickStart } from "./new-game.js";
+import { deleteSave, listSaves, readSave, restoreSave, takeSave } from "./saves.js";
 import { seatNames } from "./seats.js";
 import { showSettings } from "./settings-dialog.js";
 import { statsPanel } from "./stats-panel.js";
+import { showUndoNote } from "./undo-note.js";
 
 /** The engine's games that the page can show, in the engine's order. */
 export async function playableGames() {
@@ -34,28 +37,30 @@ function when(time) {
   if (minutes < 1) return t("lobby.just-now");
   if (minutes < 60) return t("lobby.minutes-ago", { minutes });
   if (minutes < 60 * 24) return t("lobby.hours-ago", { hours: Math.round(minutes / 60) });
-  return new Date(time).toLocaleDateString(document.documentElement.lang);
+  return new Date(time).toLocaleDateString(dateLocale());
 }
 
+/** A saved game's row: what it is, Continue, and its delete button (`onDelete(entry, row)`)
+ * kept apart from Continue: at the row's other end on a phone. */
 function saveRow(entry, onDelete) {
   const remove = h("button", { class: "tool delete", type: "button", title: t("lobby.delete"),
-    "aria-label": t("lobby.delete"), onclick: () => {
-      deleteSave(entry.key);
-      remove.closest("li").remove();
-      onDelete();
-    } }, "✕");
+    "aria-label": t("lobby.delete"), onclick: () => onDelete(entry, row) }, "✕");
+  const actions = h("div", { class: "save-actions" }, remove);
+  let row;
   if (!entry.record) {
-    return h("li", { class: "save broken", "data-key": entry.key },
+    row = h("li", { class: "save broken", "data-key": entry.key },
       h("div", { class: "save-text" }, h("strong", {}, t("lobby.damaged")),
-        h("span", { class: "detail" }, sentence(t(entry.problem)))), remove);
+        h("span", { class: "detail" }, sentence(t(entry.problem)))), actions);
+    return row;
   }
   const { record } = entry;
   const people = record.seats.length > 1 ? ` · ${seatNames(record.seats).join(", ")}` : "";
   const detail = h("span", { class: "detail" }, t("lobby.save-detail", { seed: record.save.seed,
     moves: record.save.moves.length, when: when(record.updated) }) + people);
-  return h("li", { class: "save", "data-key": entry.key },
-    h("div", { class: "save-text" }, h("strong", {}, t(`${record.game}.title`)), detail),
-    h("a", { class: "button primary", href: "#" + record.route }, t("lobby.continue")), remove);
+  actions.prepend(h("a", { class: "button primary", href: "#" + record.route }, t("lobby.continue")));
+  row = h("li", { class: "save", "data-key": entry.key },
+    h("div", { class: "save-text" }, h("strong", {}, t(`${record.game}.title`)), detail), actions);
+  return row;
 }
 
 function markBroken(row, problem) {
@@ -203,6 +208,50 @@ function languageButton() {
   t(`language.${other}`));
 }
 
+/** What one tap on Play deals, as its card says it ("Play: you against 2 computers"), or null. */
+function quickLine(game) {
+  const { players, seats, dealing } = quickChoices(game);
+  const computers = seats.filter((seat) => seat.kind === "computer").length;
+  if (players > 1) {
+    return computers && players - computers === 1 ? t("lobby.quick-computers", { count: computers })
+      : t("lobby.quick-players", { count: players });
+  }
+  if (dealing.grade) return t("lobby.quick-grade", { grade: t(`${game.id}.grade.${dealing.grade}`) });
+  return dealing.winnableOnly ? t("lobby.quick-winnable") : null;
+}
+
+/** A game's card: its picture and words, Play (a game at once, new-game.js) and the dialog's
+ * options beside it; under them what Play is doing (finding a winnable deal) or why it failed. */
+function gameCard(game) {
+  const title = t(`${game.id}.title`);
+  const said = h("p", { class: "game-status", "aria-live": "polite" });
+  const options = h("button", { type: "button", class: "options", "data-options": game.id,
+    title: t("lobby.options-game", { game: title }), "aria-label": t("lobby.options-game", { game: title }),
+    onclick: () => newGameDialog(game) }, t("lobby.options"));
+  const play = h("button", { class: "primary", type: "button", "data-game": game.id,
+    "aria-label": t("lobby.play-game", { game: title }) }, t("lobby.play"));
+  play.addEventListener("click", async () => {
+    play.disabled = true;
+    said.textContent = "";
+    try {
+      await quickStart(game, { finding: () => { said.textContent = t("new-game.finding"); } });
+    } catch (error) {
+      said.textContent = error.message;
+    } finally {
+      play.disabled = false;
+    }
+  });
+  const quick = quickLine(game);
+  return h("li", { class: "game" }, gamePicture(game.id),
+    h("div", { class: "game-text" }, h("strong", {}, title),
+      h("span", { class: "summary" }, t(`${game.id}.summary`)),
+      h("span", { class: "detail" }, game.min_players === game.max_players
+        ? t("lobby.players", { count: game.min_players })
+        : t("lobby.players-range", { min: game.min_players, max: game.max_players })),
+      quick ? h("span", { class: "detail quick" }, quick) : null),
+    h("div", { class: "game-buttons" }, play, options), said);
+}
+
 /** Show the lobby in `root`; returns what main.js tells when another tab changes a save. */
 export function showLobby(root) {
   const saves = h("ul", { class: "saves" });
@@ -211,15 +260,40 @@ export function showLobby(root) {
   const savedSection = h("section", { class: "panel" }, h("h2", {}, t("lobby.your-games")), saves,
     h("div", { class: "dialog-buttons" }, clearButton));
   let finished = [];
+  // The saves deleted here since the lobby showed, as stored ({key, text}), for Undo.
+  let deleted = [];
   const showListed = () => {
     savedSection.hidden = saves.children.length === 0;
     finished = finished.filter(({ key }) => saves.querySelector(`[data-key="${CSS.escape(key)}"]`));
     clearButton.hidden = finished.length === 0;
   };
+  const undoDeletes = () => {
+    const restored = deleted.filter(({ key, text }) => restoreSave(key, text));
+    deleted = [];
+    listSaved();
+    const [first] = restored;
+    if (first) saves.querySelector(`[data-key="${CSS.escape(first.key)}"] .save-actions > *`)?.focus();
+  };
+  const undoNote = (text) => showUndoNote(lobby, text, {
+    undo: () => {
+      try {
+        undoDeletes();
+      } catch (error) {
+        undoNote(error.message);  // storage full: Undo again once there is room
+      }
+    },
+    close: () => { deleted = []; },
+  });
+  const deleteRow = (entry, row) => {
+    deleted.push({ key: entry.key, text: takeSave(entry.key) });
+    row.remove();
+    showListed();
+    undoNote(t("lobby.deleted", { count: deleted.length }));
+  };
   const listSaved = () => {
     // A deal nobody has moved in yet has nothing to continue.
     const started = listSaves().filter(({ record }) => !record || record.save.moves.length);
-    const rows = started.map((entry) => ({ entry, row: saveRow(entry, showListed) }));
+    const rows = started.map((entry) => ({ entry, row: saveRow(entry, deleteRow) }));
     saves.replaceChildren(...rows.map(({ row }) => row));
     finished = [];
     showListed();
@@ -238,7 +312,7 @@ export function showLobby(root) {
     h("progress", { max: 1, value: 0.02 })));
   const stats = h("div", { class: "stats-slot" });
   const daily = h("div", { class: "daily-slot" });
-  root.replaceChildren(h("div", { class: "lobby" },
+  const lobby = h("div", { class: "lobby home" },
     h("header", { class: "lobby-header" },
       h("div", { class: "lobby-brand" },
         h("div", { class: "fan", "aria-hidden": "true" }, ["AH", "AS"].map(cardFace)),
@@ -246,11 +320,11 @@ export function showLobby(root) {
       h("div", { class: "lobby-tools" }, installButton(), languageButton(),
         h("button", { class: "tool", type: "button", title: t("shell.settings"),
           "aria-label": t("shell.settings"), onclick: () => showSettings() }, "⚙"))),
-    savedSection,
-    daily,
+    h("div", { class: "lobby-top" }, savedSection, daily),
     h("section", { class: "panel" }, h("h2", {}, t("lobby.new-game")), loading, gameList),
     stats,
-    backupPanel(() => { listSaved(); playableGames().then(showStoredPanels, () => {}); })));
+    backupPanel(() => { listSaved(); playableGames().then(showStoredPanels, () => {}); }));
+  root.replaceChildren(lobby);
   // The panels drawn from what this browser stores besides the saves: statistics and the
   // day's deal, drawn again after an import.
   const showStoredPanels = (games) => {
@@ -261,15 +335,7 @@ export function showLobby(root) {
   showProgress();
   playableGames().then((games) => {
     loading.remove();
-    gameList.replaceChildren(...games.map((game) => h("li", { class: "game" },
-      h("div", { class: "game-text" }, h("strong", {}, t(`${game.id}.title`)),
-        h("span", { class: "summary" }, t(`${game.id}.summary`)),
-        h("span", { class: "detail" }, game.min_players === game.max_players
-          ? t("lobby.players", { count: game.min_players })
-          : t("lobby.players-range", { min: game.min_players, max: game.max_players }))),
-      h("button", { class: "primary", type: "button", "data-game": game.id,
-        "aria-label": t("lobby.play-game", { game: t(`${game.id}.title`) }),
-        onclick: () => newGameDialog(game) }, t("lobby.play")))));
+    gameList.replaceChildren(...games.map(gameCard));
     showStoredPanels(games);
   }, () => {});
   return { savesChanged: listSaved };

@@ -1,8 +1,9 @@
-// The new-game dialog: players, each seat (its name, human or computer, and a computer's
-// level), the game's options from Game.describe(), and the deal number; for a game with a
-// solver, "winnable deals only": the first deal from that number on the solver proves winnable;
-// for a game that grades its deals, a grade: the first winnable deal of that grade.
-// It opens with the choices last started for this game (new-game-choices.js).
+// A new game: at one tap from the lobby (quickStart), or through the new-game dialog: players,
+// each seat (its name, human or computer, and a computer's level), the game's options from
+// Game.describe(), and the deal number; for a game with a solver, "winnable deals only": the
+// first deal from that number on the solver proves winnable; for a game that grades its
+// deals, a grade: the first winnable deal of that grade. Both start with the choices last
+// started for this game, else a first game's (new-game-choices.js).
 
 import { ask } from "./dialogs.js";
 import { h } from "./dom.js";
@@ -13,6 +14,46 @@ import { formatRoute, MAX_SEED, randomSeed } from "./routes.js";
 import { roomsUnavailable } from "./room-network.js";
 import { createDeal, readSave, saveKey } from "./saves.js";
 import { defaultLevel, placeholderName } from "./seats.js";
+
+// How many random deal numbers one tap draws before it gives up finding one where the player
+// has no game started (a million numbers: in practice the first).
+const QUICK_DRAWS = 20;
+
+/** The deal to deal from the number `from`: itself, or with "winnable deals only" or a grade
+ * (`dealing`, see saves.js) the first winnable one (of that grade) from it. */
+async function dealSeed(game, from, options, dealing) {
+  if (!dealing.winnableOnly && !dealing.grade) return from;
+  const { seed } = await call("winnable_seed", { game: game.id, seed: from, options,
+    grade: dealing.grade });
+  return seed;
+}
+
+/** What one tap from the lobby deals: the dialog's first choices, {players, seats, options,
+ * dealing}; a grade always deals a winnable deal. */
+export function quickChoices(game) {
+  const players = lastPlayers(game);
+  const { seats, options, winnableOnly, grade } = lastChoices(game, players);
+  return { players, seats, options,
+    dealing: { winnableOnly: Boolean(game.solver) && (winnableOnly || grade !== null), grade } };
+}
+
+/** One tap from the lobby: deal quickChoices at a random number (drawn again where the player
+ * has a game started already: never dealt over) and open it. `finding()` is called first when
+ * the solver must look for a winnable deal. Rejects with an Error a player can read. */
+export async function quickStart(game, { finding = () => {} } = {}) {
+  const { players, seats, options, dealing } = quickChoices(game);
+  if (dealing.winnableOnly) finding();
+  for (let draw = 0; draw < QUICK_DRAWS; draw += 1) {
+    const settings = { game: game.id, seed: await dealSeed(game, randomSeed(), options, dealing),
+      players, options };
+    const { record, problem, revision } = readSave(saveKey(formatRoute(game, settings)));
+    if (!problem && !record?.save.moves.length) {
+      location.hash = await createDeal(game, settings, seats, revision, dealing);
+      return;
+    }
+  }
+  throw new Error(t("new-game.no-free-deal"));
+}
 
 function field(label, control, help) {
   return h("label", { class: "field" }, h("span", {}, label), control,
@@ -50,11 +91,11 @@ function readOption(option, control) {
 }
 
 /** One seat's row: its name (empty: the default name, shown as the placeholder), who plays it
- * and, for a computer, its level. */
+ * and, for a computer, its level. A patience's one seat is the player's. */
 function seatRow(game, seat, index, refreshNames) {
   const name = h("input", { type: "text", value: seat.name, maxlength: 24,
     "aria-label": t("new-game.seat-name", { seat: index + 1 }) });
-  const kind = game.levels.length
+  const kind = game.levels.length && game.max_players > 1
     ? h("select", { "aria-label": t("new-game.played-by", { seat: index + 1 }), onchange: () => {
       level.hidden = kind.value !== "computer";
       refreshNames();
@@ -65,7 +106,7 @@ function seatRow(game, seat, index, refreshNames) {
   const level = h("select", { "aria-label": t("new-game.level", { seat: index + 1 }),
     hidden: seat.kind !== "computer" || game.levels.length < 2 },
   game.levels.map((code) => h("option", { value: code,
-    selected: code === (seat.level ?? defaultLevel(game)) }, t(`level.${code}`))));
+    selected: code === (seat.level ?? defaultLevel(game)) }, sentence(t(`level.${code}`)))));
   const row = h("div", { class: "seat" }, h("span", {}, t("new-game.seat", { seat: index + 1 })),
     name, kind, game.levels.length > 1 ? level : null);
   return {
@@ -149,13 +190,13 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     title: t("new-game.online-help"), onclick: () => startOnline() }, t("new-game.online")) : null;
   /** The deal number to deal: the one typed, or with "winnable deals only" or a grade the
    * first winnable one (of that grade) from it, shown in the field, so the player sees which. */
-  const chosenSeed = async (options, grade) => {
+  const chosenSeed = async (options, dealing) => {
     const typed = Number(seedInput.value);
-    if (!winnableOnly?.checked && !grade) return typed;
+    if (!dealing.winnableOnly && !dealing.grade) return typed;
     startButton.disabled = true;
     startButton.textContent = t("new-game.finding");
     try {
-      const { seed } = await call("winnable_seed", { game: game.id, seed: typed, options, grade });
+      const seed = await dealSeed(game, typed, options, dealing);
       seedInput.value = seed;
       return seed;
     } finally {
@@ -181,23 +222,17 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     const { players, options, seats } = readChoices();
     rememberChoices(game, { players, seats, options, winnableOnly: false });
     const { createRoom } = await import("./room-screen.js");
-    location.hash = await createRoom(game, { seed: Number(seedInput.value), players, options }, seats);
+    location.hash = await createRoom(game, { players, options }, seats);
     dialog.close();
   };
   const start = async (event) => {
     event.preventDefault();
     if (!form.reportValidity() || startButton.disabled) return;
-    const players = Number(playersSelect.value);
-    const options = {};
-    for (const { option, controls } of optionRows) {
-      const values = controls.map((control) => readOption(option, control));
-      options[option.name] = option.per_seat ? values : values[0];
-    }
-    const seats = seatRows.map((seat) => seat.read());
+    const { players, options, seats } = readChoices();
     const dealing = { winnableOnly: Boolean(winnableOnly?.checked), grade: gradeSelect?.value || null };
     let seed;
     try {
-      seed = await chosenSeed(options, dealing.grade);
+      seed = await chosenSeed(options, dealing);
     } catch (error) {
       errorLine.textContent = error.message;
       return;
@@ -218,9 +253,11 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
       errorLine.textContent = error.message;
     }
   };
-  // Parts a game lacks are null: append would write them as the word "null".
+  // Parts a game lacks are null: append would write them as the word "null". The title
+  // takes the focus: a field would open a phone's keyboard over the dialog. The buttons stay
+  // in view at the dialog's foot however long its form.
   form.append(...[
-    h("h2", {}, t("new-game.title", { game: title })),
+    h("h2", { tabindex: -1, autofocus: true }, t("new-game.title", { game: title })),
     ...(counts.length > 1 ? [field(t("new-game.players"), playersSelect)] : []),
     seatsBox, optionsBox,
     field(t("new-game.deal"), h("span", { class: "seed-row" }, seedInput,
@@ -230,8 +267,10 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
     winnableOnly ? field(t("new-game.winnable"), winnableOnly, t("new-game.winnable-help")) : null,
     gradeSelect ? field(t("new-game.grade"), gradeSelect, t("new-game.grade-help")) : null,
     errorLine,
-    onlineButton ? h("div", { class: "dialog-buttons online-row" }, onlineButton) : null,
-    h("div", { class: "dialog-buttons" },
+    // A room deals a secret deal of its own (room-screen.js), never the number above: say so.
+    onlineButton ? h("div", { class: "dialog-buttons online-row" }, onlineButton,
+      h("small", { class: "online-deal" }, t("new-game.online-deal"))) : null,
+    h("div", { class: "dialog-buttons dialog-foot" },
       h("button", { type: "button", onclick: () => dialog.close() }, t("dialog.cancel")),
       startButton),
   ].filter(Boolean));

@@ -137,6 +137,27 @@ export function deleteSave(key) {
   localStorage.removeItem(key);
 }
 
+/** Delete the save under `key` and return the text it was stored as, for restoreSave. */
+export function takeSave(key) {
+  const text = localStorage.getItem(key);
+  localStorage.removeItem(key);
+  return text;
+}
+
+/** Put back the text `takeSave` returned, exactly as it was (its revision and time too),
+ * unless a game is stored there again (another tab started it): whether it went back. Throws
+ * an Error a player can read when storage is full. */
+export function restoreSave(key, text) {
+  if (text === null || localStorage.getItem(key) !== null) return false;
+  try {
+    localStorage.setItem(key, text);
+  } catch (error) {
+    if (error.name !== "QuotaExceededError") throw error;
+    throw new Error(t("save.storage-full"));
+  }
+  return true;
+}
+
 /** Whether two engine saves are one game at one position (the order of keys aside). */
 export function sameSave(a, b) {
   const sorted = (_, value) => (isObject(value)

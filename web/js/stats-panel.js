@@ -1,7 +1,9 @@
 // The lobby's statistics: for each game played here, per kind of opposition (a patience's
 // "solo", else the strongest computer level at the table), games played and won, the win
 // share, the current and best streak, the best and average score, and a patience's best time
-// and fewest moves.
+// and fewest moves. A table where it fits; where it does not (a phone), each row is a block of
+// figures under their names, so nothing is cut off and nothing needs a sideways scroll. The
+// table's roles are written out: a table drawn as blocks keeps them for screen readers.
 
 import { h } from "./dom.js";
 import { clockText } from "./game-clock.js";
@@ -9,6 +11,9 @@ import { t } from "./i18n.js";
 import { allStats, rates } from "./stats.js";
 
 const BUCKET_ORDER = ["solo", "easy", "normal", "hard", "online"];
+
+const COLUMNS = ["stats.played", "stats.won", "stats.share", "stats.streaks", "stats.best",
+  "stats.average", "stats.time", "stats.moves"];
 
 /** The statistics panel for the playable `games` (nothing shows for a game never counted). */
 export function statsPanel(games) {
@@ -20,26 +25,22 @@ export function statsPanel(games) {
       const counts = buckets[bucket];
       if (!counts?.played) continue;
       const { winShare, average } = rates(counts);
-      rows.push(h("tr", { "data-game": game.id, "data-bucket": bucket },
-        h("th", { scope: "row" }, t(`${game.id}.title`),
+      const figures = [String(counts.played), String(counts.won), `${Math.round(100 * winShare)} %`,
+        `${counts.streak} / ${counts.bestStreak}`, String(counts.bestScore), average.toFixed(1),
+        counts.bestTimeMs === null ? "—" : clockText(counts.bestTimeMs),
+        counts.fewestMoves === null ? "—" : String(counts.fewestMoves)];
+      rows.push(h("tr", { role: "row", "data-game": game.id, "data-bucket": bucket },
+        h("th", { scope: "row", role: "rowheader" }, t(`${game.id}.title`),
           h("span", { class: "detail" }, ` · ${t(`stats.bucket.${bucket}`)}`)),
-        h("td", {}, String(counts.played)),
-        h("td", {}, String(counts.won)),
-        h("td", {}, `${Math.round(100 * winShare)} %`),
-        h("td", {}, `${counts.streak} / ${counts.bestStreak}`),
-        h("td", {}, String(counts.bestScore)),
-        h("td", {}, average.toFixed(1)),
-        h("td", {}, counts.bestTimeMs === null ? "—" : clockText(counts.bestTimeMs)),
-        h("td", {}, counts.fewestMoves === null ? "—" : String(counts.fewestMoves))));
+        figures.map((figure, index) => h("td", { role: "cell", "data-label": t(COLUMNS[index]) },
+          figure))));
     }
   }
   const body = rows.length
-    ? h("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": t("stats.title") },
-      h("table", { class: "stats" },
-        h("thead", {}, h("tr", {}, ["stats.game", "stats.played", "stats.won", "stats.share",
-          "stats.streaks", "stats.best", "stats.average", "stats.time", "stats.moves"].map((key) =>
-          h("th", { scope: "col" }, t(key))))),
-        h("tbody", {}, rows)))
+    ? h("table", { class: "stats", role: "table", "aria-label": t("stats.title") },
+      h("thead", { role: "rowgroup" }, h("tr", { role: "row" }, ["stats.game", ...COLUMNS].map((key) =>
+        h("th", { scope: "col", role: "columnheader" }, t(key))))),
+      h("tbody", { role: "rowgroup" }, rows))
     : h("p", { class: "detail" }, t("stats.none"));
   return h("section", { class: "panel stats-panel" }, h("h2", {}, t("stats.title")), body);
 }
