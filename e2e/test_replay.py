@@ -1,9 +1,21 @@
 """Replay of a finished game from its save: step forward and back, jump to the end; a game in
-progress is never replayed (in pass-and-play it would show private cards)."""
+progress is never replayed (in pass-and-play it would show private cards). Replayed in French,
+each game's board speaks of the player as "vous" in the right person, at every move of its
+first tricks and turns ("À vous de jouer", never "On attend vous" or "Vous entame")."""
+
+import sys
+from pathlib import Path
+
+import pytest
 
 import pygames
+from pygames.core import Rng
 
+from .conftest import engine_ready
 from .support import go_to, named_seats, store_save
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from test_words_for_you import misread  # noqa: E402
 
 AGNES = pygames.get_game("agnes")
 
@@ -59,3 +71,48 @@ def test_every_replay_control_draws_its_icon_without_relying_on_a_font(open_site
     page.get_by_role("button", name="Play").click()
     pause = page.get_by_role("button", name="Pause")
     assert pause.locator("svg.icon[data-icon='pause']").count() == 1
+
+
+# How many players each game is replayed with, you at seat 0 among easy computers, and how many
+# of its first moves are looked at one by one.
+REPLAYED = {"agony-aunt": 4, "agincards": 3, "cardcassonne": 2, "agents-of-the-crown": 4}
+LOOKED_AT = 14
+# Where each board says who does what: its prompt, and the seat panels' badges.
+SENTENCES = {"agony-aunt": ".aa-prompt, .aa-seat header, .aa-trick-title", "agincards": ".ag-prompt",
+             "cardcassonne": ".cc-prompt", "agents-of-the-crown": ".status-bar .turn, .threatens, .prompt"}
+
+
+def finished(game_id, players, seed=5):
+    """A whole game of `game_id` between easy computers, as CPython plays it."""
+    game = pygames.get_game(game_id)
+    state, rng = game.new(players, seed), Rng(seed)
+    while not state.is_over:
+        seat = state.to_play[0]
+        move = game.computer_levels["easy"](state.view(seat), state.legal_moves(seat), rng)
+        state = state.apply(seat, move)
+    return state
+
+
+@pytest.mark.parametrize("game_id", REPLAYED)
+def test_a_french_replay_speaks_of_you_in_your_person(new_context, site_url, game_id):
+    players = REPLAYED[game_id]
+    state = finished(game_id, players)
+    context = new_context(locale="fr-FR")
+    page = context.new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    route = f"{game_id}/5"
+    store_save(page, route, state.to_json(),
+               named_seats(*[""] * players, computers=tuple(range(1, players))))
+    go_to(page, f"replay/{route}")
+    position = page.locator(".replay-position")
+    wrong = {}
+    for move in range(LOOKED_AT + 1):
+        position.filter(has_text=f"Coup {move} sur ").wait_for()
+        page.wait_for_function("document.querySelector('.board-root').innerText.trim().length > 0")
+        texts = page.locator(f".board-root :is({SENTENCES[game_id]})").all_inner_texts()
+        found = [wrong for text in texts for wrong in misread("fr", text)]
+        if found:
+            wrong[move] = found
+        page.get_by_role("button", name="Un coup en avant").click()
+    assert wrong == {}

@@ -10,6 +10,7 @@ import pytest
 import pygames
 
 from .conftest import engine_ready
+from .support import header_tool, settle
 from .test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
@@ -185,7 +186,7 @@ def test_screenshots_of_each_look(new_context, site_url, size, language, save_sc
         board_ready(page, game)
         save_screenshot(page, f"look-left-handed-{game}-{lang}-{size}")
         assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], game
-    page.get_by_role("button", name="Settings" if lang == "en" else "Réglages").click()
+    header_tool(page, ".settings-tool").click()  # behind "⋯" on a phone
     page.locator("dialog.settings").wait_for()
     save_screenshot(page, f"look-settings-{lang}-{size}")
     page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
@@ -206,3 +207,53 @@ def test_a_change_in_the_dialog_shows_at_once_on_the_open_game(open_site):
     after = card.evaluate(CARD_LOOK)
     assert after["width"] >= before["width"] * 1.15, (before, after)
     assert (before["fill"], after["fill"]) == (FOUR_COLOURS["S"], FOUR_COLOURS["C"])
+
+
+# The height of a card's rank as drawn, and the rank's and pip's inks, of every face of Agnès.
+RANKS_AND_PIPS = """() => [...document.querySelectorAll(".agnes .card.face[data-card]")].map((card) => ({
+  suit: card.dataset.card[1], rank: card.querySelector(".card-rank").getBoundingClientRect().height,
+  rankFill: getComputedStyle(card.querySelector(".card-rank")).fill,
+  pipFill: getComputedStyle(card.querySelector(".card-corner")).fill }))"""
+CLASSIC = {"S": "rgb(21, 26, 30)", "C": "rgb(21, 26, 30)", "H": "rgb(200, 16, 46)", "D": "rgb(200, 16, 46)"}
+
+
+def agnes_faces(page, wait_for_engine):
+    open_game(page, "agnes", wait_for_engine)
+    settle(page)
+    return page.evaluate(RANKS_AND_PIPS)
+
+
+def test_larger_cards_show_in_agnes_on_a_phone(open_site, wait_for_engine):
+    """Seven columns fill a phone's width, so the cards cannot grow: their index does."""
+    page = open_site()
+    page.set_viewport_size({"width": 390, "height": 844})
+    ranks = {}
+    for size in ("normal", "large"):
+        if size != "normal":
+            store_settings(page, cardSize=size)
+        ranks[size] = max(face["rank"] for face in agnes_faces(page, wait_for_engine))
+    assert ranks["large"] >= ranks["normal"] * 1.15, ranks
+
+
+def test_four_colours_keep_the_red_or_black_of_every_rank(open_site, wait_for_engine):
+    """Agnès builds red on black: with a blue diamond and a green club, the rank still says it."""
+    page = open_site()
+    store_settings(page, deck="four-colour")
+    faces = agnes_faces(page, wait_for_engine)
+    assert {face["suit"] for face in faces} == set("SHDC")
+    for face in faces:
+        assert face["rankFill"] == CLASSIC[face["suit"]], face
+        assert face["pipFill"] == FOUR_COLOURS[face["suit"]], face
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_left_handed_keeps_the_way_back_at_the_edge(open_site, wait_for_engine, size):
+    """The tools move to the left; the back button stays first, not in the middle."""
+    page = open_site()
+    page.set_viewport_size(SIZES[size])
+    store_settings(page, leftHanded=True)
+    open_game(page, "agnes", wait_for_engine)
+    settle(page)
+    lefts = page.evaluate("""() => Object.fromEntries(["back", "tools", "h1"].map((name) => [name,
+      document.querySelector(`.game-header ${name === "h1" ? "h1" : "." + name}`).getBoundingClientRect().left]))""")
+    assert lefts["back"] < 16 and lefts["back"] < lefts["tools"] < lefts["h1"], lefts

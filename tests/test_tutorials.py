@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 from catalogs import merged_catalogs  # noqa: E402
-from tutorials import check, matching, read_tutorial, tutorial_games  # noqa: E402
+from tutorials import Table, check, matching, read_tutorial, tutorial_games  # noqa: E402
 
 TUTORIAL_JS = ROOT / "web" / "js" / "tutorial.js"
 
@@ -41,9 +41,26 @@ def test_a_tutorial_is_a_few_steps_on_its_own_game(game_id):
 @pytest.mark.parametrize("game_id", tutorial_games())
 def test_its_words_are_in_both_languages(game_id):
     catalogs = merged_catalogs()
-    for step in read_tutorial(game_id)["steps"]:
+    tutorial = read_tutorial(game_id)
+    for step in tutorial["steps"]:
         for language, catalog in catalogs.items():
             assert catalog.get(step["text"]) and catalog.get(step["wrong"]), (language, step)
+    # The goal comes first, in the game's own words; so does the last note where it has one.
+    for language, catalog in catalogs.items():
+        assert catalog.get(tutorial["goal"]), (language, "goal")
+        assert "done" not in tutorial or catalog.get(tutorial["done"]), (language, "done")
+
+
+def test_the_agents_tutorial_ends_on_the_curse_its_last_note_explains():
+    """The season revealed after the last step leaves a challenge unbeaten: Houses are cursed,
+    which the last note (its own, not the common one) explains."""
+    tutorial = read_tutorial("agents-of-the-crown")
+    table = Table(tutorial)
+    for step in tutorial["steps"]:
+        table.play(matching(table.your_turn()["legal"], step["move"])[0])
+    houses = table.your_turn()["view"]["houses"]
+    assert any(house["curses"] for house in houses)
+    assert "curse" in merged_catalogs()["en"][tutorial["done"]]
 
 
 def test_the_page_lists_every_tutorial():

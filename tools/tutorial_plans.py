@@ -1,7 +1,10 @@
 """What each game's tutorial teaches, step by step, for tools/tutorials.py to find a deal on
-which every step can be made: per step the message keys of its words, a chooser that picks
-the move showing that idea among the legal records (or None: this deal does not fit), and
-the board's elements to point at, as CSS selectors filled in from the chosen move's fields.
+which every step can be made: the message key of the game's goal (said before the first
+step), optionally of the last note (what the player has just seen happen, where the game's
+own words explain it better than the common ending), and per step the message keys of its
+words, a chooser that picks the move showing that idea among the legal records (or None:
+this deal does not fit), and the board's elements to point at, as CSS selectors filled in
+from the chosen move's fields.
 """
 
 RANKS = "A23456789TJQK"
@@ -49,6 +52,7 @@ PLANS = {
     "agnes": {
         "deal": {"game": "agnes", "options": {"variant": "bernauer", "redeals": 0}},
         "seats": [{"kind": "human"}],
+        "goal": "agnes.tutorial.goal",
         "steps": [
             {"text": "agnes.tutorial.build", "wrong": "agnes.tutorial.build-wrong",
              "choose": agnes_build, "point": [AGNES_CARD, AGNES_TO["t"]]},
@@ -126,6 +130,7 @@ AA_HAND = '.aa-fan .card[data-card="{card}"]'
 PLANS["agony-aunt"] = {
     "deal": {"game": "agony-aunt", "options": None},
     "seats": [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * 3,
+    "goal": "agony-aunt.tutorial.goal",
     "steps": [
         {"text": "agony-aunt.tutorial.lead", "wrong": "agony-aunt.tutorial.lead-wrong",
          "choose": aa_lead, "point": [AA_HAND]},
@@ -194,6 +199,7 @@ AG_CELL = '.ag-target[data-cell="{cell}"]'
 PLANS["agincards"] = {
     "deal": {"game": "agincards", "options": None},
     "seats": [{"kind": "human"}],
+    "goal": "agincards.tutorial.goal",
     "steps": [
         {"text": "agincards.tutorial.place", "wrong": "agincards.tutorial.place-wrong",
          "choose": ag_place, "point": [AG_HAND, AG_CELL]},
@@ -249,6 +255,7 @@ CC_END = '.cc-end[data-row="{row}"]'
 PLANS["cardcassonne"] = {
     "deal": {"game": "cardcassonne", "options": None},
     "seats": [{"kind": "human"}, {"kind": "computer", "level": "easy"}],
+    "goal": "cardcassonne.tutorial.goal",
     "steps": [
         {"text": "cardcassonne.tutorial.face-down", "wrong": "cardcassonne.tutorial.face-down-wrong",
          "choose": cc_face_down, "point": [CC_PIECE, CC_END]},
@@ -303,6 +310,10 @@ AC_CHALLENGE = '.challenge[data-suit="{at}"]'
 PLANS["agents-of-the-crown"] = {
     "deal": {"game": "agents-of-the-crown", "options": None},
     "seats": [{"kind": "human"}] + [{"kind": "computer", "level": "easy"}] * 3,
+    "goal": "agents-of-the-crown.tutorial.goal",
+    # The season the last step commits to is revealed right after it, a challenge left
+    # unbeaten and its curses with it: the last note says what a curse is.
+    "done": "agents-of-the-crown.tutorial.done",
     "steps": [
         {"text": "agents-of-the-crown.tutorial.pass", "wrong": "agents-of-the-crown.tutorial.pass-wrong",
          "choose": ac_pass, "point": ['.hand-card[data-card="{cards[0]}"]',

@@ -2,7 +2,8 @@
 their fixed deals chosen by script.
 
 A tutorial is data: the deal (game, players, seed, options), the seats (seat 0 is the player;
-the others computers of a fixed level) and its steps, each the message key of its words, the
+the others computers of a fixed level), the message keys of the game's goal and, for some, of
+the last note, and its steps, each the message key of its words, the
 key of what a wrong tap is told, the move it waits for (a legal move record of the engine,
 without its text) and the elements of the board to point at (CSS selectors). The page
 (web/js/tutorial.js) waits on each step for exactly that move; the computers play whenever the
@@ -104,7 +105,8 @@ def selector(point, record):
 def find(plan, seeds):
     """The first tutorial of `plan` (see PLANS) whose deal lets every step be chosen."""
     for seed in seeds:
-        tutorial = {"deal": {**plan["deal"], "seed": seed}, "seats": plan["seats"], "steps": []}
+        tutorial = {"deal": {**plan["deal"], "seed": seed}, "seats": plan["seats"],
+                    **{name: plan[name] for name in ("goal", "done") if name in plan}, "steps": []}
         table = Table(tutorial)
         for step in plan["steps"]:
             snap = table.your_turn()

@@ -2,7 +2,8 @@
 title, its cards, the lines of its log, its refusals and its hint (see pygames.core.messages for
 the templates' rules; the board's own words, help and option labels are the page's, in
 web/games/agincards/i18n/). Cells are written "x,y" as the map labels
-them; French follows seeds/agincards.fr.md: carte (the map), jeton, suite, pioche, réussite."""
+them; French follows seeds/agincards.fr.md: territoire (the map: a carte is a card), jeton,
+suite, pioche, réussite."""
 
 from ..core.cards import standard_deck
 from ..core.messages import Reader, message, register_messages
@@ -65,6 +66,7 @@ MESSAGES = {
         # Refusals: why a move is illegal.
         "agincards.refusal.not-a-move": "{move} is not a move: play a card as '7H@3,-2' (add '+token' to put a token on it), take a token back with 'reclaim 3,-2', or 'pass'",
         "agincards.refusal.no-pass": "in patience you may not pass: play a card that scores",
+        "agincards.refusal.patience-players": "the patience variant is for one player, not {players}",
         "agincards.refusal.not-in-hand": "{card:card.the} is not in your hand",
         "agincards.refusal.occupied": "{cell} already holds {card:card.the}",
         "agincards.refusal.detached": "{cell} does not touch the map: a card must go beside another card",
@@ -107,7 +109,7 @@ MESSAGES = {
         "agincards.log.draw.you": "Vous piochez une carte.",
         "agincards.log.win": "Partie finie : {reason}. {seat:seat} gagne avec {points|# point|# points}.",
         "agincards.log.win.you": "Partie finie : {reason}. Vous gagnez avec {points|# point|# points}.",
-        "agincards.log.shared": "Partie finie : {reason}. {winners:seat} se partagent la victoire avec {points|# point|# points}.",
+        "agincards.log.shared": "Partie finie : {reason}. Victoire partagée entre {winners:seat}, avec {points|# point|# points}.",
         "agincards.log.patience-won": "Partie finie : {reason}. La réussite est gagnée, {count|# carte posée|# cartes posées}.",
         "agincards.log.patience-lost": "Partie finie : {reason}. La réussite est perdue, {count|# carte posée|# cartes posées}.",
         "agincards.reason.all-played": "toutes les cartes ont été posées",
@@ -115,9 +117,10 @@ MESSAGES = {
         "agincards.reason.no-scoring-play": "aucune carte en main ne peut plus être posée en marquant",
         "agincards.refusal.not-a-move": "{move} n'est pas un coup : posez une carte avec « 7H@3,-2 » (ajoutez « +token » pour y mettre un jeton), reprenez un jeton avec « reclaim 3,-2 », ou « pass »",
         "agincards.refusal.no-pass": "dans la réussite on ne peut pas passer : posez une carte qui marque",
+        "agincards.refusal.patience-players": "la réussite se joue seul, pas à {players}",
         "agincards.refusal.not-in-hand": "{card:card.the} n'est pas dans votre main",
         "agincards.refusal.occupied": "la case {cell} porte déjà {card:card.the}",
-        "agincards.refusal.detached": "la case {cell} ne touche pas la carte du jeu : une carte se pose à côté d'une autre",
+        "agincards.refusal.detached": "la case {cell} ne touche pas le territoire : une carte se pose à côté d'une autre",
         "agincards.refusal.same-value": "{card:card.the} ne peut pas toucher {other:card.the} en {at} : des cartes voisines doivent différer de valeur",
         "agincards.refusal.row": "la ligne horizontale passant par {cell} se lirait {values} : chaque ligne de cartes doit monter ou descendre d'un bout à l'autre",
         "agincards.refusal.column": "la ligne verticale passant par {cell} se lirait {values} : chaque ligne de cartes doit monter ou descendre d'un bout à l'autre",

@@ -12,7 +12,7 @@ Legal moves come in this order: reclaims (row by row), then each card of the han
 then suit) on each legal cell (row by row), without and then with a token, then "pass".
 """
 
-from ..core import Game, IllegalMove, Option, add_log, event, register
+from ..core import Game, IllegalMove, Option, Refusal, add_log, event, register
 from ..core.cards import standard_deck
 from ..core.messages import message
 from .bot import choose_move
@@ -46,7 +46,8 @@ class Agincards(Game):
                        lambda players: 1 if players <= 3 else 2,
                        help="More packs give a bigger map; two suit four or more players."),
         Option.choice("variant", "Variant", ("score", "patience"), "score",
-                      help="Patience (one player): every card must score; play them all to win."),
+                      help="Score: the most points wins. Patience, for one player: every card "
+                           "must score; play them all to win."),
         Option.boolean("auto_reclaim", "Reclaim tokens automatically", False,
                        help="Return every token that can no longer score to its owner at once."),
     )
@@ -59,7 +60,7 @@ class Agincards(Game):
     # --- setup and turn order -------------------------------------------------------
     def setup(self, players, options, rng):
         if options["variant"] == "patience" and players != 1:
-            raise ValueError("the patience variant is for one player only")
+            raise Refusal("agincards.refusal.patience-players", players=players)
         pile = rng.shuffle(standard_deck() * options["decks"])
         hands = [[pile.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
         seed = pile.pop()

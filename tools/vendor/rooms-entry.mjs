@@ -2,5 +2,6 @@
 // dist/runtime/rooms.js: Trystero's Nostr strategy (WebRTC data channels, signalling through
 // Nostr relays) and a QR code encoder. Bundling resolves the bare package names these modules
 // import (@noble/secp256k1, @trystero-p2p/core), so the page needs no import map and no CDN.
-export { getRelaySockets, joinRoom, selfId } from "@trystero-p2p/nostr";
+export { createEvent, getRelaySockets, joinRoom, pauseRelayReconnection, resumeRelayReconnection, selfId }
+  from "@trystero-p2p/nostr";
 export { default as qrcode } from "qrcode-generator";

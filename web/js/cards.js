@@ -53,8 +53,8 @@ export function isRed(code) {
   return code[1] === "H" || code[1] === "D";
 }
 
-function pip(suit, x, y, size) {
-  return s("use", { href: `#suit-${suit}`, x, y, width: size, height: size });
+function pip(suit, x, y, size, extra = {}) {
+  return s("use", { href: `#suit-${suit}`, x, y, width: size, height: size, ...extra });
 }
 
 function frame(attrs, ...content) {
@@ -81,7 +81,7 @@ export function cardFace(code) {
   return frame({ class: `card face ${isRed(code) ? "red" : "black"} suit-${suit}`, "data-card": code,
     "aria-label": cardName(code) },
   s("text", { class: "card-rank", x: 6, y: 31, ...narrow }, label),
-  pip(suit, 68, 7, 26),
+  pip(suit, 68, 7, 26, { class: "card-corner" }),
   ...middle);
 }
 

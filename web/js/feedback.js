@@ -1,6 +1,7 @@
 // An answer to every tap: a card or place that cannot be used now says why, in a short note
-// beside it, with a gentle shake. The note goes at the player's next action (a press or a key
-// anywhere) and whenever the board changes (a move, undo, redo). Screen readers hear it too.
+// beside it, with a gentle shake; a thing whose meaning a tap asks for says it the same way.
+// The note goes at the player's next action (a press or a key anywhere) and whenever the
+// board changes (a move, undo, redo). Screen readers hear it too.
 
 import { h } from "./dom.js";
 import { announce } from "./announce.js";
@@ -11,18 +12,35 @@ const GAP = 8;
 let note = null;
 let dismissListener = null;
 
-/** Show `text` beside `target` (an element of the board) and shake the target. */
+/** Show `text` beside `target` (an element of the board) and shake the target; a null
+ * `text` (said elsewhere: a tutorial's note) only shakes it. */
 export function refuse(target, text) {
   clearRefusal();
-  note = h("div", { class: "refusal", "aria-hidden": "true" }, text);
-  document.body.append(note);
-  place(note, target.getBoundingClientRect());
-  announce(text);
+  if (text !== null) show(target, text);
   refused();
   if (motionMs()) {
     target.animate([{ translate: "0" }, { translate: "-5px" }, { translate: "5px" },
       { translate: "-3px" }, { translate: "0" }], { duration: 320, easing: "ease-out" });
   }
+  goesAtNextAction();
+}
+
+/** Show `text` beside `target` as a refusal's note, without its sound or shake: what a thing
+ * on the board means, at a tap (a phone has no hover to show a title). */
+export function explain(target, text) {
+  clearRefusal();
+  show(target, text);
+  goesAtNextAction();
+}
+
+function show(target, text) {
+  note = h("div", { class: "refusal", "aria-hidden": "true" }, text);
+  document.body.append(note);
+  place(note, target.getBoundingClientRect());
+  announce(text);
+}
+
+function goesAtNextAction() {
   // The press that caused this note is still being handled: listen from the next one on.
   setTimeout(() => {
     if (!note) return;

@@ -1,37 +1,83 @@
 // A note floated over the table: the hint's (hint.js) and the tutorial's coach (tutorial.js).
-// It goes where it covers the fewest things a player may touch, and never the pieces it points
-// at: at the foot of the window, under the game's header, or just below or above a pointed piece.
+// It goes where it hides the least of what the player needs: never the pieces it points at,
+// then as few things to touch as it can, then as little of what the board says (its prompt,
+// the scores, a pile's count); over bare cloth when there is some. Taps go through the note to
+// the table (styles.css: pointer-events), all but its own buttons', so even a note that must
+// lie over something never swallows a tap.
 
 const MARGIN = 8;
-// What a player may touch on a board; a pointed-at piece weighs more than all the others.
-const TOUCHABLE = "button, a, [role=button], [data-spot], [data-drop], .card";
+// Candidate heights are tried every STEP pixels between the header and the foot of the window.
+const STEP = 8;
+// What a player may touch on a board; a pointed-at piece weighs more than all the others
+// together, a thing to touch more than any amount of words.
+const TOUCHABLE = "button, a, input, select, [role=button], [data-spot], [data-drop], .card";
 const POINTED_WEIGHT = 1000;
-// Each height's places, the first preferred among those covering as little as the others.
+const TOUCHABLE_WEIGHT = 10;
+const SAID_WEIGHT = 1;
+// A line of a list (a log of the moves so far) is read back seldom: hiding it costs less.
+const LISTED_WEIGHT = 0.2;
+// Each height's places, the first preferred among those that hide as little as the others.
 const HORIZONTAL = ["centre", "right", "left"];
+// Costs closer than this are the same: the earlier place (the foot, the top) is kept.
+const SAME_COST = 0.05;
 
-/** Float `note` where it covers the fewest things to touch on `root`, none of `pointed`:
- * at the foot of the window, under the header, or just below or above a pointed piece. */
+/** Float `note` (position: fixed) where it hides the least of `root` and the game's header
+ * status, and none of `pointed`: at the foot of the window, under the header, beside a
+ * pointed piece, or at any height between. */
 export function floatNote(note, root, pointed) {
-  const touchable = [...root.querySelectorAll(TOUCHABLE)].map((element) => ({
-    box: element.getBoundingClientRect(), weight: 1 }));
-  const boxes = pointed.map((element) => element.getBoundingClientRect());
-  for (const box of boxes) touchable.push({ box, weight: POINTED_WEIGHT });
+  const things = needs(root, pointed);
   const header = (document.querySelector(".game-header")?.getBoundingClientRect().bottom ?? 0) + MARGIN;
   putAt(note, { top: header, horizontal: "centre" });
-  const { height } = note.getBoundingClientRect();
-  // The foot, the top, and just below or above each pointed piece (a gap between two of them).
-  const tops = [innerHeight - MARGIN - height, header,
-    ...boxes.flatMap((box) => [box.bottom + MARGIN, box.top - MARGIN - height])];
-  const places = tops.filter((top) => top >= header && top + height <= innerHeight)
+  const { width, height } = note.getBoundingClientRect();
+  const boxes = pointed.map((element) => element.getBoundingClientRect());
+  const lowest = innerHeight - MARGIN - height;
+  // The foot and the top first, then just below or above each pointed piece, then every height.
+  const tops = [lowest, header, ...boxes.flatMap((box) => [box.bottom + MARGIN, box.top - MARGIN - height])];
+  for (let top = lowest - STEP; top > header; top -= STEP) tops.push(top);
+  const places = [...new Set(tops.map(Math.round))].filter((top) => top >= header && top <= lowest)
     .flatMap((top) => HORIZONTAL.map((horizontal) => ({ top, horizontal })));
   if (!places.length) places.push({ top: header, horizontal: "centre" });
-  const cost = (place) => {
-    putAt(note, place);
-    const box = note.getBoundingClientRect();
-    return touchable.filter((item) => overlap(item.box, box)).reduce((sum, item) => sum + item.weight, 0);
-  };
-  const costs = places.map(cost);
-  putAt(note, places[costs.indexOf(Math.min(...costs))]);
+  let best = null;
+  for (const place of places) {
+    const cost = hidden(things, boxAt(place, width, height));
+    if (!best || cost < best.cost - SAME_COST) best = { place, cost };
+  }
+  putAt(note, best.place);
+}
+
+/** What the note should leave in sight, each a box and how much hiding all of it costs: the
+ * pointed pieces, the things to touch, and every piece of the board that says something. */
+function needs(root, pointed) {
+  const weights = new Map();
+  const weigh = (element, weight) => weights.set(element, Math.max(weight, weights.get(element) ?? 0));
+  for (const element of root.querySelectorAll("*")) {
+    if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())) {
+      weigh(element, element.closest("ol, ul") ? LISTED_WEIGHT : SAID_WEIGHT);
+    }
+  }
+  const status = document.querySelector(".game-header .status");
+  if (status?.textContent.trim()) weigh(status, SAID_WEIGHT);
+  for (const element of root.querySelectorAll(TOUCHABLE)) weigh(element, TOUCHABLE_WEIGHT);
+  for (const element of pointed) weigh(element, POINTED_WEIGHT);
+  return [...weights].map(([element, weight]) => ({ box: element.getBoundingClientRect(), weight }))
+    .filter(({ box }) => box.width > 1 && box.height > 1);
+}
+
+/** How much of `things` a note at `box` hides: each thing's weight times its share hidden. */
+function hidden(things, box) {
+  let cost = 0;
+  for (const { box: thing, weight } of things) {
+    const width = Math.min(thing.right, box.right) - Math.max(thing.left, box.left);
+    const height = Math.min(thing.bottom, box.bottom) - Math.max(thing.top, box.top);
+    if (width > 0 && height > 0) cost += weight * (width * height) / (thing.width * thing.height);
+  }
+  return cost;
+}
+
+function boxAt({ top, horizontal }, width, height) {
+  const left = { left: MARGIN, centre: (innerWidth - width) / 2,
+    right: innerWidth - MARGIN - width }[horizontal];
+  return { left, top, right: left + width, bottom: top + height };
 }
 
 function putAt(note, { top, horizontal }) {
@@ -42,8 +88,4 @@ function putAt(note, { top, horizontal }) {
     right: horizontal === "right" ? `${MARGIN}px` : "auto",
     transform: horizontal === "centre" ? "translateX(-50%)" : "none",
   });
-}
-
-function overlap(a, b) {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }

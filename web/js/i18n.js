@@ -21,6 +21,8 @@ const PLACEHOLDER = /\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}/g;
 // French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
 // or card put into a template is only known once rendered, so the rendered text is elided.
 const FRENCH_ELISION = /(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])/giu;
+// How much of a value that a template cannot name is shown.
+const WRITTEN_LIMIT = 60;
 
 let language = "en";
 let catalog = {};
@@ -58,6 +60,13 @@ export function currentLanguage() {
   return language;
 }
 
+/** The locale dates are written in: the browser's own for the page's language ("en-GB": 27
+ * November, not November 27), else the language itself. */
+export function dateLocale() {
+  const tags = navigator.languages ?? [navigator.language];
+  return tags.find((tag) => String(tag).toLowerCase().split("-")[0] === language) ?? language;
+}
+
 /** Whether the catalog has `key` (an optional word, such as an option's help). */
 export function has(key) {
   return key in catalog;
@@ -92,7 +101,7 @@ function elided(text) {
 function placeholder(value, form, plural, reader) {
   if (plural !== undefined) {
     const [one, other = ""] = splitOnce(plural, "|");
-    return (isOne(value) ? one : other).replaceAll("#", String(value));
+    return (isOne(value) ? one : other).replaceAll("#", asWritten(value));
   }
   if (form === undefined) return plain(value, reader);
   if (Array.isArray(value)) return joined(value.map((item) => formatted(item, form, reader)));
@@ -113,7 +122,19 @@ function plain(value, reader) {
     return render(value, reader);
   }
   if (Array.isArray(value)) return joined(value.map((item) => plain(item, reader)));
-  return String(value);
+  return typeof value === "string" ? value : asWritten(value);
+}
+
+/** A value that no template names as it is (a suit, rank, card or seat that is none): text
+ * cut to WRITTEN_LIMIT characters, a number as written when it is short, anything else "…".
+ * A message always renders, as Reader.render's does (pygames/core/messages.py as_written). */
+function asWritten(value) {
+  if (typeof value === "string") {
+    return value.length <= WRITTEN_LIMIT ? value : `${value.slice(0, WRITTEN_LIMIT)}…`;
+  }
+  if (value === null || typeof value === "boolean"
+      || (typeof value === "number" && Math.abs(value) < 10 ** WRITTEN_LIMIT)) return String(value);
+  return "…";
 }
 
 function joined(parts) {
@@ -126,11 +147,11 @@ function formatted(value, form, reader) {
     case "seat": return seatName(value, reader);
     case "card": return cardName(value, { reader });
     case "card.the": return cardName(value, { article: true, reader });
-    case "suit": return catalog[`core.suit.${value}`];
-    case "rank": return catalog[`core.rank.${value}`];
-    case "ordinal": return ordinal(value, false);
-    case "ordinal.f": return ordinal(value, true);
-    case "game": return catalog[`${value}.title`] ?? String(value);
+    case "suit": case "rank": return codeName(form, value);
+    case "ordinal": case "ordinal.f":
+      return Number.isInteger(value) ? ordinal(value, form === "ordinal.f") : asWritten(value);
+    case "game": return (typeof value === "string" ? catalog[`${value}.title`] : undefined)
+      ?? asWritten(value);
     default: throw new Error(`unknown placeholder format ${form}`);
   }
 }
@@ -138,7 +159,13 @@ function formatted(value, form, reader) {
 function seatName(seat, { names, you }) {
   if (seat === you) return catalog["core.you"];
   if (names && Number.isInteger(seat) && seat >= 0 && seat < names.length) return names[seat];
-  return catalog["core.seat-name"].replaceAll("#", String(seat));
+  return catalog["core.seat-name"].replaceAll("#", asWritten(seat));
+}
+
+/** The name of a suit or a rank ("suit", "S": "spades"); a code that names none, as written. */
+function codeName(kind, code) {
+  const name = typeof code === "string" ? catalog[`core.${kind}.${code}`] : undefined;
+  return name ?? asWritten(code);
 }
 
 /** 1st 2nd 3rd 4th 11th 21st; 1er (1re) 2e 3e. */
@@ -148,12 +175,16 @@ export function ordinal(number, feminine = false) {
   return `${number}${{ 1: "st", 2: "nd", 3: "rd" }[number % 10] ?? "th"}`;
 }
 
-/** A card's name from its code ("QS", "JOKER"), or a game's own card given as a message. */
+/** A card's name from its code ("QS", "JOKER"), or a game's own card given as a message; a
+ * code that names no card, as written. */
 export function cardName(code, { article = false, reader = {} } = {}) {
-  if (code && typeof code === "object") {
+  if (code && typeof code === "object" && "key" in code) {
     const definite = `${code.key}.the`;
     return render(article && definite in catalog ? { ...code, key: definite } : code, reader);
   }
+  const named = code === "JOKER" || (typeof code === "string" && code.length === 2
+    && `core.rank.${code[0]}` in catalog && `core.suit.${code[1]}` in catalog);
+  if (!named) return asWritten(code);
   const rank = code === "JOKER" ? "joker" : code[0];
   const name = code === "JOKER" ? catalog["core.card.joker"]
     : catalog["core.card"].replace("{rank}", catalog[`core.rank.${rank}`])

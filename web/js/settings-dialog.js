@@ -40,18 +40,23 @@ const backPreview = (back) => s("svg", { class: "back-preview", viewBox: "0 0 20
 const feltPreview = (felt) => h("span", { class: "felt-preview", "data-felt": felt, "aria-hidden": "true" });
 
 /** The TURN server online rooms may relay through (room-network.js), for networks that block
- * direct connections: remembered as typed, forgotten when its address is emptied. */
+ * direct connections: remembered as typed, forgotten when its address is emptied. Each of its
+ * three boxes says what it takes above it, not only to a screen reader. */
 function turnFields() {
   const now = turnServer() ?? { urls: "", username: "", credential: "" };
   const save = () => setTurnServer(urls.value.trim()
     ? { urls: urls.value.trim(), username: user.value, credential: password.value } : null);
   const urls = h("input", { type: "text", value: now.urls, placeholder: "turn:turn.example.org:3478",
     pattern: "turns?:.+", onchange: save, spellcheck: "false" });
-  const user = h("input", { type: "text", value: now.username, "aria-label": t("settings.turn-user"), onchange: save });
-  const password = h("input", { type: "password", value: now.credential, "aria-label": t("settings.turn-password"),
-    onchange: save });
-  return h("label", { class: "field turn" }, h("span", {}, t("settings.turn")), urls,
-    h("span", { class: "turn-login" }, user, password), h("small", {}, t("settings.turn-help")));
+  const user = h("input", { type: "text", value: now.username, onchange: save, autocomplete: "off" });
+  const password = h("input", { type: "password", value: now.credential, onchange: save,
+    autocomplete: "off" });
+  const field = (key, input) => h("label", { class: "turn-field" }, h("span", {}, t(key)), input);
+  return h("fieldset", { class: "turn" }, h("legend", {}, t("settings.turn")),
+    field("settings.turn-address", urls),
+    h("div", { class: "turn-login" }, field("settings.turn-user", user),
+      field("settings.turn-password", password)),
+    h("small", {}, t("settings.turn-help")));
 }
 
 export function showSettings() {

@@ -230,10 +230,8 @@ export class GameScreen {
   get api() {
     return {
       play: (move) => this.play(this.viewer, move),
-      refuse: (target, text) => {
-        refuse(target, sentence(text));
-        this.tutorial?.refused(text);
-      },
+      // In a tutorial's step its note says why (tutorial.js): the piece only shakes.
+      refuse: (target, text) => refuse(target, this.tutorial?.refused(text) ? null : sentence(text)),
       linger: () => this.computers.linger(),
       hold: (held) => this.computers.hold(held),
       newDeal: () => this.newDeal(),
@@ -257,8 +255,7 @@ export class GameScreen {
         snap = await call("play", { table: this.table, seat, move: chosen.text });
       } catch (error) {
         const reason = this.reason(error);
-        this.tutorial?.judge(null, reason);
-        this.header.notify(reason);
+        if (!this.tutorial?.judge(null, reason)) this.header.notify(reason);
         return reason;
       }
       await this.refresh("forward", snap);

@@ -1,14 +1,17 @@
 // A first game that teaches: each game's tutorial (games/<id>/tutorial.json, written by
-// tools/tutorials.py) is a fixed deal and a few steps, one idea each. The game screen plays
-// it like any game, on the real board, but nothing of it is saved or counted; a coach note
-// says the step's idea, rings the pieces concerned (never covering them) and waits for that
-// very move: the move the player makes, as data (one of snapshot.legal), must have every
+// tools/tutorials.py) is a fixed deal, the game's goal and a few steps, one idea each. The
+// game screen plays it like any game, on the real board, but nothing of it is saved or
+// counted; a coach note says the goal, then the step's idea, rings the pieces concerned (never
+// covering them, and letting every tap through to the table: float-note.js) and waits for
+// that very move: the move the player makes, as data (one of snapshot.legal), must have every
 // field of the step's move record. Any other move is not played: the note says why in the
-// tutorial's words, with the rules' reason when the move is not legal at all. Computer seats
-// wait while a step waits for the player, so the deal plays out as the script chose it.
+// tutorial's words, with the rules' reason when the move is not legal at all, and it alone
+// says so (the piece tapped only shakes). Computer seats wait while a step waits for the
+// player, so the deal plays out as the script chose it; the last note sums up what the player
+// has just seen happen, in the game's own words where it has them.
 //
-// The first time a game is opened the tutorial is offered (remembered in localStorage); the
-// rules dialog of every game with a tutorial offers it again.
+// The first two times a game is opened the tutorial is offered (remembered in localStorage);
+// the rules dialog of every game with a tutorial offers it at any time.
 
 import { h } from "./dom.js";
 import { floatNote } from "./float-note.js";
@@ -55,23 +58,30 @@ function remember(gameId, how) {
   writeJSON(KEY, { ...remembered(), [gameId]: how });  // not kept: the offer may come again
 }
 
+// What the player did with the offer: "later" (one "No thanks": offered once more), then
+// "declined"; "offered" is how earlier versions remembered any answer (final). "skipped" and
+// "done" come from the tutorial itself.
+const ASK_AGAIN = "later";
+
 /** A reason as a sentence of the note: with its full stop. */
 function ended(text) {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 
-/** The first time `gameId` is opened (not as a tutorial), offer its tutorial in a note that
- * covers nothing the player needs and leaves at a tap elsewhere; remembered at once. */
+/** The first two times `gameId` is opened (not as a tutorial), offer its tutorial in a note
+ * that covers nothing the player needs and leaves at a tap elsewhere. */
 export function offerTutorial(screen, gameId) {
-  if (!hasTutorial(gameId) || remembered()[gameId]) return;
-  remember(gameId, "offered");
+  if (!hasTutorial(gameId)) return;
+  const answer = remembered()[gameId];
+  if (answer && answer !== ASK_AGAIN) return;
+  remember(gameId, answer === ASK_AGAIN ? "declined" : ASK_AGAIN);
   const close = () => {
     removeEventListener("pointerdown", onPointerDown, true);
     note.remove();
   };
   const onPointerDown = (event) => { if (!note.contains(event.target)) close(); };
   const note = h("div", { class: "coach offer", role: "dialog", "aria-label": t("tutorial.title") },
-    h("p", {}, t("tutorial.offer", { game: gameId })),
+    h("p", {}, t(answer === ASK_AGAIN ? "tutorial.offer-again" : "tutorial.offer", { game: gameId })),
     h("p", { class: "coach-buttons" },
       h("button", { type: "button", onclick: close }, t("tutorial.no-thanks")),
       h("button", { class: "primary", type: "button", onclick: () => { close(); startTutorial(gameId); } },
@@ -84,8 +94,11 @@ export function offerTutorial(screen, gameId) {
 export class Tutorial {
   /** The tutorial `data` (see loadTutorial) played on the GameScreen `screen`. */
   constructor(screen, data) {
-    Object.assign(this, { screen, steps: data.steps, game: data.deal.game });
+    // The goal, said before the first step; the last note, where the game has its own.
+    Object.assign(this, { screen, steps: data.steps, game: data.deal.game, goal: data.goal,
+      doneText: data.done ?? "tutorial.done" });
     this.index = 0;
+    this.greeted = !this.goal; // the goal said (its note put away by "Start")
     this.wrong = null; // after a wrong tap: {reason} (the rules' or the board's, or null)
     this.closed = false; // skipped, or finished and the note put away
     this.note = h("div", { class: "coach", role: "status", hidden: true });
@@ -126,6 +139,7 @@ export class Tutorial {
     const { step } = this;
     if (!step) return null;
     if (move && movesLike([move], step.move).length) {
+      this.greeted = true;
       this.index += 1;
       this.wrong = null;
       if (this.index === this.steps.length) remember(this.game, "done");
@@ -135,13 +149,17 @@ export class Tutorial {
     return reason ?? t("tutorial.not-this");
   }
 
-  /** The board refused a tap (the reason it shows beside the piece): say the step again, with
-   * that reason unless it is the tutorial's own answer to a move (see judge). */
+  /** The board refused a tap with `reason`: say the step again, with that reason unless it is
+   * the tutorial's own answer to a move (see judge). Whether the note says it (while a step
+   * waits): then nothing else on the screen should. */
   refused(reason) {
-    if (this.holdsComputers()) this.showWrong(reason === t("tutorial.not-this") ? null : reason);
+    if (!this.holdsComputers()) return false;
+    this.showWrong(reason === t("tutorial.not-this") ? null : reason);
+    return true;
   }
 
   showWrong(reason) {
+    this.greeted = true;
     this.wrong = { reason: reason ?? null };
     this.show();
   }
@@ -163,17 +181,12 @@ export class Tutorial {
     }
     const leave = h("button", { type: "button", onclick: () => this.leave(finished ? "done" : "skipped") },
       t(finished ? "tutorial.leave" : "tutorial.skip"));
-    const buttons = finished
-      ? [h("button", { type: "button", onclick: () => this.putAway() }, t("tutorial.play-on")), leave]
-      : [leave];
-    this.note.replaceChildren(
-      h("p", { class: "coach-progress" }, finished ? t("tutorial.title")
+    // The progress and the way out on one line, so the note takes little of a phone's height.
+    const head = h("div", { class: "coach-head" },
+      h("p", { class: "coach-progress" }, finished || !this.greeted ? t("tutorial.title")
         : t("tutorial.progress", { step: this.index + 1, steps: this.steps.length })),
-      // After a wrong tap, what was wrong (which says the step again) in place of the step.
-      this.wrong ? h("p", { class: "coach-text coach-wrong" }, t(step.wrong),
-        this.wrong.reason ? ` ${ended(sentence(this.wrong.reason))}` : "")
-        : h("p", { class: "coach-text" }, t(finished ? "tutorial.done" : step.text)),
-      h("p", { class: "coach-buttons" }, buttons));
+      finished ? null : leave);
+    this.note.replaceChildren(head, ...this.words(step, finished, leave));
     this.note.hidden = false;
     if (!this.note.isConnected) this.screen.root.append(this.note);
     this.place();
@@ -182,12 +195,33 @@ export class Tutorial {
     this.settleTimer = setTimeout(() => this.place(), 450);
   }
 
+  /** What the note says under its head: the goal (before the first step), the step, what
+   * was wrong with a tap (which says the step again), or the end; with its buttons. */
+  words(step, finished, leave) {
+    if (!this.greeted) {
+      return [h("p", { class: "coach-goal" }, t(this.goal)),
+        h("p", { class: "coach-buttons" }, h("button", { class: "primary", type: "button",
+          onclick: () => { this.greeted = true; this.show(); } }, t("tutorial.start")))];
+    }
+    if (finished) {
+      return [h("p", { class: "coach-text" }, t(this.doneText)),
+        h("p", { class: "coach-buttons" },
+          h("button", { type: "button", onclick: () => this.putAway() }, t("tutorial.play-on")), leave)];
+    }
+    if (this.wrong) {
+      return [h("p", { class: "coach-text coach-wrong" }, t(step.wrong),
+        this.wrong.reason ? ` ${ended(sentence(this.wrong.reason))}` : "")];
+    }
+    return [h("p", { class: "coach-text" }, t(step.text))];
+  }
+
   /** The pieces the step points at, ringed; the note where it covers none of them. */
   place() {
     if (this.note.hidden) return;
     this.unmark();
     const root = this.screen.boardRoot;
-    const pointed = (this.step?.point ?? []).flatMap((selector) => [...root.querySelectorAll(selector)]);
+    const selectors = this.greeted ? this.step?.point ?? [] : [];
+    const pointed = selectors.flatMap((selector) => [...root.querySelectorAll(selector)]);
     for (const element of pointed) element.classList.add("coach-target");
     pointed[0]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
     floatNote(this.note, root, pointed);

@@ -40,6 +40,8 @@ function turnText(board, view) {
   const { seating, allowed } = board;
   const name = (who) => seating.name(who);
   const names = (seats) => seats.map(name).join(", ");
+  // A sentence about the seat to play: in the second person when it is the reader's (a replay).
+  const seatSays = (key, params) => say({ key: K(key), seat: toPlay[0], ...params }, seating.reader);
   if (view.over) {
     const points = Math.max(...view.scores);
     return view.winners.length === 1 ? say({ key: K("won"), seat: view.winners[0], points }, seating.reader)
@@ -52,12 +54,11 @@ function turnText(board, view) {
   }
   if (view.phase === "commit") {
     if (allowed.placements.size) return t(K("your-turn"), { season: seasonName(view.season) });
-    return t(K("commits-next"), { name: name(toPlay[0]) });
+    return seatSays("commits-next", { name: name(toPlay[0]) });
   }
   const next = view.year + 1;
   if (allowed.deal) return t(K("deal-when-ready"), { year: view.year, next });
-  return board.yearHeld ? t(K("held"), { year: view.year, name: name(toPlay[0]), next })
-    : t(K("waiting-deal"), { name: name(toPlay[0]), next });
+  return seatSays(board.yearHeld ? "held" : "waiting-deal", { year: view.year, name: name(toPlay[0]), next });
 }
 
 export function houses(board, view) {
@@ -118,10 +119,12 @@ function challenge(board, view, pile) {
   if (pile.carried.length) marks.push(h("span", { class: "carried-note" }, t(K("carried"))));
   if (pile.strays.length) marks.push(h("span", { class: "stray-note" }, t(K("strays"))));
   return h("section", { class: "challenge", "data-suit": suit,
-    "aria-label": t(K("challenge"), { suit, total: pile.total, name }) },
+    "aria-label": say({ key: K("challenge"), suit, total: pile.total, name, seat: pile.house_seat },
+      board.seating.reader) },
   h("header", {}, suitIcon(suit), h("span", { class: "challenge-name" }, sentence(t(`core.suit.${suit}`))),
     h("span", { class: "total", title: t(K("total")) }, String(pile.total))),
-  h("p", { class: "threatens" }, phrase(K("threatens"), { name: h("strong", {}, name) })),
+  h("p", { class: "threatens" }, phrase(K("threatens"), { name: h("strong", {}, name), seat: pile.house_seat },
+    board.seating.reader)),
   h("div", { class: "pile" }, pile.cards.map((code) => smallCard(code,
     carried.has(code) ? "carried" : strays.has(code) ? "stray" : "", code))),
   marks.length ? h("p", { class: "pile-marks" }, marks) : null,

@@ -16,7 +16,7 @@ import { moveLike } from "../../js/moves.js";
 import { nearestTarget } from "./keys.js";
 import { cellKey, MapView } from "./map.js";
 import { logPanel, scoreBoard } from "./panels.js";
-import { barContents, handContents, movesOf, previewsOf } from "./parts.js";
+import { barContents, handContents, legend, movesOf, previewsOf } from "./parts.js";
 
 // The map's height: at least this (the hand then may need a scroll on a tiny window), at most
 // this, and the room kept below the hand, in CSS pixels.
@@ -35,6 +35,8 @@ class AgincardsBoard {
     const zoomButton = (label, key, onclick) => h("button", { type: "button", class: "tool",
       title: t(key), "aria-label": t(key), onclick }, label);
     this.bar = h("div", { class: "game-bar ag-bar" });
+    // What the lit cells' tags mean, in the map's corner the fitted map leaves free.
+    this.legend = h("div", { class: "ag-legend-slot" });
     this.scores = h("div", { class: "ag-scores-slot" });
     this.hand = h("section", { class: "ag-hand-area", "aria-label": t("agincards.board.hand") });
     this.log = h("div", { class: "ag-log-slot" });
@@ -57,7 +59,7 @@ class AgincardsBoard {
       drop: (cell, code) => this.drop(code, cell),
     });
     this.element = h("div", { class: "agincards" }, this.bar,
-      h("div", { class: "ag-map-area" }, this.map.element,
+      h("div", { class: "ag-map-area" }, this.map.element, this.legend,
         h("div", { class: "ag-zoom" },
           zoomButton("+", "agincards.board.zoom-in", () => this.map.zoomIn()),
           zoomButton("−", "agincards.board.zoom-out", () => this.map.zoomOut()),
@@ -140,6 +142,7 @@ class AgincardsBoard {
   showSelection() {
     const focused = this.focusedHandControl();
     this.bar.replaceChildren(...barContents(this));
+    this.legend.replaceChildren(legend(this));
     this.hand.replaceChildren(...handContents(this));
     if (focused) this.hand.querySelector(focused)?.focus();
     this.map.showTargets(this.targets(), { tokenOn: this.tokenOn, seat: this.snapshot.seat });

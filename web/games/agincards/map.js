@@ -31,7 +31,7 @@ const WHEEL_ZOOM_RATE = 0.0015;  // per pixel of wheel travel
 
 const SEAT_COLOURS = ["#1f6fd0", "#f08a12", "#2a9d48", "#9247c6", "#e04d96", "#13a3a3"];
 
-function seatColour(seat) {
+export function seatColour(seat) {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
 }
 

@@ -3,10 +3,11 @@
 
 import { cardFace } from "../../js/cards.js";
 import { h } from "../../js/dom.js";
+import { explain } from "../../js/feedback.js";
 import { say, t } from "../../js/i18n.js";
 import { movesLike } from "../../js/moves.js";
 import { cardKeys } from "./keys.js";
-import { cellKey } from "./map.js";
+import { cellKey, seatColour, tokenDisc } from "./map.js";
 
 /** The legal moves sorted by kind: placements by card and cell, reclaims, pass. */
 export function movesOf(legal) {
@@ -46,10 +47,33 @@ export function barContents(board) {
   return [h("p", { class: "ag-prompt" }, prompt(board)), pile, pass].filter(Boolean);
 }
 
+/** What the tags on the lit cells mean, shown in words while a card is picked, over the
+ * corner of the map that its fit leaves free for the zoom buttons (map.js), so it moves
+ * nothing; a tap on it says more beside it. The tags are the map's own. */
+export function legend(board) {
+  const tag = (kind) => h("span", { class: `ag-gain ${kind}`,
+    style: kind === "token" ? `--seat:${seatColour(board.snapshot.seat ?? 0)}` : null }, "+");
+  const shown = Boolean(board.selected);
+  return h("button", { type: "button", class: "ag-legend", tabindex: shown ? 0 : -1,
+    "aria-hidden": String(!shown), style: shown ? null : "visibility:hidden",
+    onclick: (event) => explain(event.currentTarget, t("agincards.board.gains-help")) },
+  board.tokenOn
+    ? phraseOf("agincards.board.gains-token", { plain: tag("plain"),
+      token: tokenDisc(board.snapshot.seat ?? 0, { "aria-hidden": "true" }) })
+    : phraseOf("agincards.board.gains", { plain: tag("plain"), token: tag("token") }));
+}
+
+/** A sentence of the catalog with elements in place of its {name} placeholders, where each
+ * language puts them. */
+function phraseOf(key, pieces) {
+  const marks = Object.fromEntries(Object.keys(pieces).map((name) => [name, `\u0001${name}\u0001`]));
+  return t(key, marks).split("\u0001").map((part, index) => (index % 2 ? pieces[part] : part));
+}
+
 /** What the player is to do now, in a sentence. */
 function prompt(board) {
-  const { view, legal, names, toPlay } = board.snapshot;
-  if (!legal.length) return t("agincards.board.waiting", { name: names[toPlay[0]] });
+  const { view, legal, toPlay } = board.snapshot;
+  if (!legal.length) return say({ key: "agincards.board.waiting", seat: toPlay[0] }, board.reader);
   const { placements, reclaims } = board.moves;
   if (board.selected) {
     return t(board.tokenOn ? "agincards.board.choose-cell-token" : "agincards.board.choose-cell",

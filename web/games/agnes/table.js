@@ -175,12 +175,21 @@ export function tableau(board, view) {
 }
 
 /** The moves so far, newest last; open beside the table on a wide screen, folded below it
- * on a phone. `open` keeps the player's choice across redraws. */
+ * on a phone. `open` keeps the player's choice across redraws. Only the player's moves (the
+ * lines that name a seat) are numbered and counted, as the header counts them; the deal's
+ * base card before them and how the game ended after them are lines of their own. */
 export function moveLog(board, view, open, onToggle) {
-  const lines = view.log.map((entry) => h("li", {}, sentence(say(entry, board.reader))));
-  const list = h("ol", { tabindex: 0, "aria-label": t("agnes.board.moves", { count: view.log.length }) }, lines);
+  const line = (entry) => sentence(say(entry, board.reader));
+  const first = view.log.findIndex((entry) => "seat" in entry);
+  const last = view.log.findLastIndex((entry) => "seat" in entry);
+  const moves = first < 0 ? [] : view.log.slice(first, last + 1);
+  const before = first < 0 ? view.log : view.log.slice(0, first);
+  const after = first < 0 ? [] : view.log.slice(last + 1);
+  const aside = (entries) => entries.map((entry) => h("p", { class: "log-aside" }, line(entry)));
+  const count = t("agnes.board.moves", { count: view.move_number });
+  const list = h("ol", { tabindex: 0, "aria-label": count }, moves.map((entry) => h("li", {}, line(entry))));
   const details = h("details", { class: "agnes-log", open },
-    h("summary", {}, t("agnes.board.moves", { count: view.log.length })), list);
+    h("summary", {}, count), aside(before), list, aside(after));
   details.addEventListener("toggle", () => onToggle(details.open));
   requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   return details;
