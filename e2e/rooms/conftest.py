@@ -10,6 +10,7 @@ import pytest
 from browser import CHROMIUM_WEBRTC_ARGS
 from room_network import Relay, inside, signal_through
 
+from .relay_link import RelayLink
 from .turn_relay import Faults, TurnRelay, ice_server
 
 
@@ -53,16 +54,25 @@ def room_context(new_context, relay, turn):
     """`room_context()`: a new browser context (a device of its own, a returning player's:
     see `new_context`) whose pages signal through the local relay; `room_context(language="fr")`
     for a French device; `room_context(turn_user="ann")` for one whose every packet to another
-    device goes through the tests' TURN relay, under that name (its faults: `turn`)."""
+    device goes through the tests' TURN relay, under that name, and which reaches the Nostr
+    relay by a way of its own (relay_link.py): `turn.cut("ann")` takes its whole link down,
+    `turn.faults` gives the packets between devices a network's faults."""
     turn.faults = Faults()
     turn.down.clear()
 
     def make(language="en", turn_user=None, **options):
         context = new_context(locale=language, **options)
-        context.add_init_script(signal_through([relay.url]))
-        if turn_user is not None:
-            context.add_init_script(f"localStorage.setItem('cardtable/rooms/ice', "
-                                    f"{json.dumps(json.dumps(ice_server(turn, turn_user)))});")
+        if turn_user is None:
+            context.add_init_script(signal_through([relay.url]))
+            return context
+        if turn_user not in turn.links:
+            turn.links[turn_user] = RelayLink(relay.port)
+        context.add_init_script(signal_through([turn.links[turn_user].url]))
+        context.add_init_script(f"localStorage.setItem('cardtable/rooms/ice', "
+                                f"{json.dumps(json.dumps(ice_server(turn, turn_user)))});")
         return context
 
-    return make
+    yield make
+    for link in turn.links.values():
+        link.stop()
+    turn.links.clear()

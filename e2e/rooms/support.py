@@ -1,9 +1,18 @@
 """Opening an online room through the page, as players do: the host from the new-game dialog,
 each friend from the room's link on a device (browser context) of their own."""
 
+import functools
+import json
+import re
+
 import pygames
+from pygames.core import replay_states
 
 ROOM_READY_MS = 30_000
+# A page script, run before the page's modules, that makes a friend's device record every
+# message it receives from the first (room-peer.js: `record`, `heard`).
+RECORD_ALL = """Object.defineProperty(window, "cardtableRoom", { configurable: true,
+  get() { return this.recordedRoom; }, set(room) { room.record = true; this.recordedRoom = room; } });"""
 
 
 def open_host(room_context, site_url, game, seed, humans, level="normal", language="en", **options):
@@ -67,15 +76,20 @@ def host_save(host):
 
 def sent_messages(host):
     """Every message the host sent: [{peer, seat, message}]."""
-    import json
     return [{**entry, "message": json.loads(entry["text"])}
             for entry in host.evaluate("window.cardtableRoom.sent")]
 
 
 def as_json(value):
     """`value` as JSON reads it back (tuples become lists), to compare with what was sent."""
-    import json
     return json.loads(json.dumps(value))
+
+
+@functools.lru_cache(maxsize=4)
+def _states(save_text):
+    """Every state of the game a save (as JSON text) describes, replayed once for all its
+    snapshots."""
+    return replay_states(json.loads(save_text))
 
 
 def check_snapshot(entry, save):
@@ -84,9 +98,17 @@ def check_snapshot(entry, save):
     message = entry["message"]
     seat = message["seat"]
     assert seat == entry["seat"], "a snapshot goes to the seat's own device"
-    number = message["view"]["move_number"]
-    state = pygames.replay({**save, "moves": save["moves"][:number]})
+    state = _states(json.dumps(save, sort_keys=True))[message["view"]["move_number"]]
     assert message["view"] == as_json(state.view(seat))
     assert message["events"] == as_json(state.events(seat))
     assert message["legal"] == (as_json(state.moves(seat)) if seat is not None else [])
     assert set(message) == {"t", "seat", "view", "legal", "events", "to_play", "over"}
+
+
+def deal_free(texts, seed):
+    """The messages (texts) hold nothing of the deal: no save, no end, no seed, no route naming it."""
+    for text in texts:
+        message = json.loads(text)
+        assert "save" not in message and message.get("t") != "end"
+        assert str(seed) not in text, "the seed"
+        assert not re.search(rf"/{seed}\b", text), "a route naming the seed"

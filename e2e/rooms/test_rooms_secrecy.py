@@ -8,8 +8,7 @@ deal's save, its seed and any route naming it. The deal is the room's own secret
 import json
 
 from ..support import pace_script
-from .support import check_snapshot, host_save, join, open_host, sent_messages, start
-from .test_rooms_faults import RECORD_ALL, deal_free
+from .support import RECORD_ALL, check_snapshot, deal_free, host_save, join, open_host, sent_messages, start
 
 
 def recording(room_context):

@@ -100,6 +100,7 @@ class TurnRelay:
         self.faults = Faults()
         self.random = random.Random(seed)
         self.down = set()          # users whose link is down
+        self.links = {}            # user -> its way to the Nostr relay (relay_link.py), if its own
         self.allocations = {}      # client address -> Allocation
         self.by_relay = {}         # relayed socket -> Allocation
         self.queue = []            # (due, order, socket, data, address): packets under way
@@ -116,9 +117,12 @@ class TurnRelay:
         self.thread.start()
 
     def cut(self, user, down=True):
-        """Take `user`'s link down (nothing to or from its device passes), or bring it back."""
+        """Take `user`'s link down (nothing to or from its device passes, to the other devices
+        or to the Nostr relay), or bring it back."""
         with self.lock:
             (self.down.add if down else self.down.discard)(user)
+        if user in self.links:
+            self.links[user].cut(down)
 
     def stop(self):
         self.running = False

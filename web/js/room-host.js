@@ -66,7 +66,13 @@ export class RoomHost {
       message: (peer, text) => this.received(peer, text), failed: () => {},
       // A device that broke the network's limits (room-protocol.js ChunkGate): an action
       // other than the room's, a message longer than one chunk, a flood of Trystero's own.
-      refused: (peer) => this.drop(peer) };
+      refused: (peer) => this.drop(peer), missing: () => this.missing };
+  }
+
+  /** Whether a friend's seat was taken and its device is not here now: this device then seeks
+   * it (room-seek.js), so that a friend back online finds the host at once. */
+  get missing() {
+    return this.room.seats.some((seat, index) => seat.kind === "friend" && seat.token && !this.connected(index));
   }
 
   send(peer, message) {

@@ -8,6 +8,7 @@
 // of one's own, and the tests').
 
 import { ChunkGate, PEER_LIMITS } from "./room-protocol.js";
+import { seekPeers } from "./room-seek.js";
 import { forget, readJSON, writeJSON } from "./storage.js";
 
 const APP_ID = "cardtable-rooms-1";
@@ -116,12 +117,14 @@ function gatedConnection(limits, refused) {
 /**
  * Join room `roomId` with its `secret`. `listeners`: {join(peer), leave(peer), message(peer,
  * text), failed(reason), refused(peer): a device broke `limits` (HOST_LIMITS or PEER_LIMITS of
- * room-protocol.js) and was dropped}. Resolves with {self, send(text, peer|null: everyone),
- * drop(peer), relayReached(), gates(), leave()}. Messages are strings: the room modules write
- * and check their JSON themselves.
+ * room-protocol.js) and was dropped, missing(): whether this device misses another one of the
+ * room now, which it then seeks (room-seek.js)}. Resolves with {self, send(text, peer|null:
+ * everyone), drop(peer), relayReached(), gates(), leave()}. Messages are strings: the room
+ * modules write and check their JSON themselves.
  */
 export async function joinNetwork(roomId, secret, listeners, limits = PEER_LIMITS) {
-  const { getRelaySockets, joinRoom, selfId } = await import("../runtime/rooms.js");
+  const trystero = await import("../runtime/rooms.js");
+  const { getRelaySockets, joinRoom, selfId } = trystero;
   const dropped = new Set();
   const refusals = []; // {peer, gate} of each connection its gate closed
   const peerOf = (connection) => Object.entries(room.getPeers()).find(([, pc]) => pc === connection)?.[0];
@@ -143,6 +146,7 @@ export async function joinNetwork(roomId, secret, listeners, limits = PEER_LIMIT
     if (!dropped.has(peer)) listeners.join(peer);
   };
   room.onPeerLeave = (peer) => listeners.leave(peer);
+  const stopSeeking = seekPeers(trystero, APP_ID, roomId, () => listeners.missing?.() ?? false);
   const network = {
     self: selfId,
     send(text, peer = null) {
@@ -165,7 +169,10 @@ export async function joinNetwork(roomId, secret, listeners, limits = PEER_LIMIT
      * refused}, for the tests. */
     gates: () => [...Object.entries(room.getPeers()).map(([peer, pc]) => ({ peer, gate: pc.gate })), ...refusals]
       .map(({ peer, gate }) => ({ peer, passed: gate.passed, held: gate.held, refused: gate.refused })),
-    leave: () => room.leave(),
+    leave: () => {
+      stopSeeking();
+      return room.leave();
+    },
   };
   return network;
 }

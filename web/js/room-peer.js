@@ -28,13 +28,21 @@ export class RoomPeer {
     this.start = null;
     this.snapshot = null;
     this.pending = null; // {resolve} of the move waiting for its answer
+    this.ended = false; // the host sent the game's end
     this.heard = []; // every message received, from any device, when `record` is on (the tests')
     this.record = false;
   }
 
   get listeners() {
     return { join: () => {}, leave: (peer) => this.left(peer),
-      message: (peer, text) => this.received(peer, text), failed: (reason) => this.changed("failed", reason) };
+      message: (peer, text) => this.received(peer, text), failed: (reason) => this.changed("failed", reason),
+      missing: () => this.missing };
+  }
+
+  /** Whether this device seeks its host (room-seek.js): until it is found, and whenever it is
+   * gone, unless the game has ended (the end was received). */
+  get missing() {
+    return this.host === null && !this.ended;
   }
 
   left(peer) {
@@ -78,6 +86,7 @@ export class RoomPeer {
       this.answer(null);
     }
     if (message.t === "refused") this.answer(message);
+    if (message.t === "end") this.ended = true;
     this.changed(message.t, message);
   }
 
@@ -93,9 +102,11 @@ export class RoomPeer {
   }
 
   /** Ask the host to play `move` (a legal move's text) or `intent` (a move as data): resolves
-   * with null once the next position arrives, or with the host's refusal. */
+   * with null once the next position arrives, or with the host's refusal; at once with a
+   * refusal of this device's while the host is not connected (the move would be lost). */
   play({ move = null, intent = null }) {
     this.answer(null);
+    if (!this.host) return Promise.resolve({ t: "refused", message: { key: "room.host-left" } });
     return new Promise((resolve) => {
       this.pending = { resolve };
       this.send(move !== null ? { t: "move", move } : { t: "move", intent });

@@ -178,6 +178,7 @@ async function openHostedGame(app, describe, host, { input, reopen }) {
 
 function showPeerRoom(app, link) {
   const screen = { peer: null, game: null, destroy() {
+    this.closed = true;
     this.game?.destroy();
     this.peer?.leave();
     clearTimeout(this.timer);
@@ -213,6 +214,7 @@ function showPeerRoom(app, link) {
     if (kind === "host") {
       problem.textContent = "";
       status.textContent = t("room.connected");
+      screen.game?.notify(t("room.connected")); // back after the host had gone
     } else if (kind === "failed") {
       problem.textContent = t("room.no-peer");
     } else if (kind === "host-left") {
@@ -238,6 +240,9 @@ function showPeerRoom(app, link) {
   screen.peer = peer;
   window.cardtableRoom = peer;
   explainSilence(screen, problem, { alone: () => !peer.host, net: () => peer.net, noPeerKey: "room.no-peer" });
-  joinNetwork(link.id, link.secret, peer.listeners, PEER_LIMITS).then((net) => { peer.net = net; });
+  joinNetwork(link.id, link.secret, peer.listeners, PEER_LIMITS).then((net) => {
+    peer.net = net;
+    if (screen.closed) net.leave(); // left before the network was joined: leave it now
+  });
   return screen;
 }
