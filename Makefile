@@ -23,7 +23,7 @@ build: node_modules/.installed
 # property-based with fast-check); Node 20 reads web/js's ES modules with the flag.
 test: build browser
 	node --experimental-detect-module --disable-warning=MODULE_TYPELESS_PACKAGE_JSON --test tests/js/*.test.mjs
-	$(VENV_PYTHON) -m pytest tests e2e -n 2 --dist loadgroup --output e2e/artifacts/test-results
+	$(VENV_PYTHON) -m pytest tests e2e -n 2 --dist loadgroup --durations=30 --output e2e/artifacts/test-results
 
 bench: build browser
 	$(VENV_PYTHON) tools/bench.py

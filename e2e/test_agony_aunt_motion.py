@@ -56,12 +56,18 @@ def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded
 def test_a_finished_trick_stays_then_flies_to_its_taker(recorded, open_site):
     page = open_site("#" + ROUTE)
     page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
-    page.wait_for_selector(".aa-trick.finished")
-    assert page.locator(".aa-trick .aa-play").count() == 4, "the whole trick stays in sight"
-    cards = page.locator(".aa-trick .aa-play .card").evaluate_all(
-        "els => els.map((e) => e.dataset.card)")
-    marked = page.locator(".aa-trick .aa-play.won .aa-play-name").get_attribute("class")
-    page.evaluate("window.flights = []")
+    # One look, taken in the same frame as the finished trick first shows: a loaded machine may
+    # let the trick's stay run out between two separate looks.
+    finished = page.wait_for_function("""() => {
+      const trick = document.querySelector(".aa-trick.finished");
+      if (!trick) return null;
+      window.flights = [];
+      return {plays: trick.querySelectorAll(".aa-play").length,
+              cards: [...trick.querySelectorAll(".aa-play .card")].map((e) => e.dataset.card),
+              marked: trick.querySelector(".aa-play.won .aa-play-name")?.className ?? ""};
+    }""", polling="raf").json_value()
+    assert finished["plays"] == 4, "the whole trick stays in sight"
+    cards, marked = finished["cards"], finished["marked"]
     page.wait_for_selector(".aa-trick.finished", state="detached")
     landed(page)
     taker = first_trick_taker(page)

@@ -4,7 +4,7 @@ moves under reduced motion)."""
 
 import pytest
 
-from .support import named_seats, saved_moves, saved_save, wait_for_moves
+from .support import box_of, named_seats, saved_moves, saved_save, wait_for_moves
 from .test_cardcassonne import bot_game, open_game, row
 
 ROUTE = "cardcassonne/7"
@@ -93,8 +93,8 @@ def test_a_placed_card_flies_from_the_hand_to_its_row(open_site):
         "it starts below its row, on its way up from the hand"
     page.wait_for_function("""() => [...document.querySelectorAll('[data-motion]')]
       .every((el) => el.getAnimations().length === 0)""")
-    row_box = page.locator('.cc-row[data-row="G"]').bounding_box()
-    landed = page.locator('.cc-row[data-row="G"] .cc-entry[data-motion]').last.bounding_box()
+    row_box = box_of(page.locator('.cc-row[data-row="G"]'))
+    landed = box_of(page.locator('.cc-row[data-row="G"] .cc-entry[data-motion]').last)
     assert row_box["y"] <= landed["y"] <= row_box["y"] + row_box["height"]
     assert hand["y"] > row_box["y"] + row_box["height"], "the hand lies below the rows"
 

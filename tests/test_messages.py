@@ -74,9 +74,12 @@ def test_core_refusals_are_messages_with_english_text():
     assert Reader("en", you=idle).render(refused.value.message).startswith("it is not your turn")
 
 
-def test_french_elides_before_a_vowel_once_names_and_cards_are_in():
+def test_french_elides_before_a_vowel_once_names_and_cards_are_in(monkeypatch):
     """"de", "que", "le", "la" before a name or a card starting with a vowel lose their vowel
-    ("le partisan d'Ordinateur 2"), and only then: "de Bob" stays."""
+    ("le partisan d'Ordinateur 2"), and only then: "de Bob" stays. The test's template goes
+    into copies of the catalogs, so no other test reads it."""
+    for language in LANGUAGES:
+        monkeypatch.setitem(CATALOGS, language, dict(CATALOGS[language]))
     register_messages({"en": {"test.follower": "{seat:seat}'s follower, left by {by:seat}"},
                        "fr": {"test.follower": "Le partisan de {seat:seat}, que {by:seat} a laissé"}})
     french = Reader("fr", names=["vous", "Ordinateur 2", "Ana", "Bob"])
