@@ -137,7 +137,7 @@ def recorded(page):
     return page
 
 
-# Every game's tutorial offer (web/js/tutorial.js) counts as answered, so the tests of other
+# Every game's tutorial offer (web/js/screen/tutorial.js) counts as answered, so the tests of other
 # things open games as a returning player does; the tutorials' own tests ask for
 # `tutorials_unseen` to meet the offer.
 MARK_TUTORIALS_SEEN = """() => {
@@ -149,7 +149,7 @@ MARK_TUTORIALS_SEEN = """() => {
 }"""
 TUTORIALS_SEEN = f"({MARK_TUTORIALS_SEEN})();"
 
-# The fast pace (web/js/settings.js), unless the test stored settings of its own: computers
+# The fast pace (web/js/store/settings.js), unless the test stored settings of its own: computers
 # and finished tricks wait less, and cards fly for shorter, on a machine shared by two tests.
 FAST_PACE = """if (localStorage.getItem("cardtable/settings") === null) {
   localStorage.setItem("cardtable/settings", JSON.stringify({ pace: "fast" }));

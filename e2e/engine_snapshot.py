@@ -6,7 +6,7 @@ import base64
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-# The engine's memory snapshot as the page keeps it (web/js/engine-worker.js), read out once.
+# The engine's memory snapshot as the page keeps it (web/js/engine/worker.js), read out once.
 READ_SNAPSHOT = """async () => {
   const cache = await caches.open("engine-snapshot");
   const [request] = await cache.keys();

@@ -6,15 +6,15 @@ import time
 import pygames
 from pygames.bridge import Bridge
 
-# Saved games as web/js/saves.js keeps them: one localStorage key per route.
+# Saved games as web/js/store/saves.js keeps them: one localStorage key per route.
 SAVE_PREFIX = "cardtable/save/"
 SAVE_VERSION = 1
-# Long enough for a few computer moves (the shell pauses 0.7 s before each).
+# Long enough for a few computer moves (the game screen pauses 0.7 s before each).
 HOLD_CHECK_MS = 2000
 
 
 def pace_script(pace):
-    """A page script that stores `pace` (web/js/settings.js) as the only setting."""
+    """A page script that stores `pace` (web/js/store/settings.js) as the only setting."""
     return f"localStorage.setItem('cardtable/settings', JSON.stringify({{ pace: '{pace}' }}))"
 
 # The move counts of the save of `route`, or of every save when `route` is null.

@@ -176,7 +176,7 @@ def test_a_save_replays_in_the_browser_as_in_cpython(open_site):
     page = open_site()
     store_save(page, "agnes/4242", state.to_json(), named_seats("You"))
     browser_view = page.evaluate("""async (save) => {
-      const { engine } = await import("./js/engine.js");
+      const { engine } = await import("./js/engine/engine.js");
       const { table } = await engine.open(save);
       return (await engine.view(table, 0)).view;
     }""", state.to_json())
@@ -189,7 +189,7 @@ def test_a_save_replays_in_the_browser_as_in_cpython(open_site):
 def test_rules_markdown_is_shown_as_text_never_as_markup(open_site):
     page = open_site()
     rendered = page.evaluate("""async () => {
-      const { renderMarkdown } = await import("./js/markdown.js");
+      const { renderMarkdown } = await import("./js/dialogs/markdown.js");
       const box = document.createElement("div");
       box.append(renderMarkdown("# Title\\n\\nSome **bold** and <img src=x onerror=alert(1)>\\n\\n- one\\n- *two*\\n\\n| a | b |\\n|---|---|\\n| 1 | 2 |"));
       return box.innerHTML;

@@ -62,7 +62,7 @@ def agnes_dealt(seed, deals):
 
 def switch_language(page, language):
     """Switch the page's language as the settings do; the screen draws itself again."""
-    page.evaluate("async (language) => (await import('./js/i18n.js')).chooseLanguage(language)",
+    page.evaluate("async (language) => (await import('./js/kit/i18n.js')).chooseLanguage(language)",
                   language)
 
 

@@ -17,7 +17,7 @@ from .support import named_seats, open_saved_game, wait_for_moves
 from .test_engine_worker import serve_copy  # noqa: F401 - a fixture of these tests too
 
 SEND = """async (build) => {
-  const { call } = await import("./js/engine.js");
+  const { call } = await import("./js/engine/engine.js");
   const save = new Function(build)();
   try {
     await call("check", { save });
@@ -45,7 +45,7 @@ CRAFTED = "commit 5H down at CD"
 # The page's engine, asked as a friend's device asks the host's: the crafted move, then a
 # legal one, at a table of their own beside the one on screen.
 PLAY_CRAFTED = """async ([save, crafted, legal]) => {
-  const { engine } = await import("./js/engine.js");
+  const { engine } = await import("./js/engine/engine.js");
   const reason = (error) => `${error.name}: ${error.message}`;
   const { table } = await engine.open(save);
   const refused = await engine.play(table, 0, crafted).then(() => "accepted", reason);
@@ -103,7 +103,7 @@ UNNAMED = [
     {"key": "core.seat.range", "max": [1, 2], "value": {"a": 1}},
 ]
 SAY = """async (entries) => {
-  const i18n = await import("./js/i18n.js");
+  const i18n = await import("./js/kit/i18n.js");
   const said = {};
   for (const language of ["en", "fr"]) {
     await i18n.useLanguage(language);
@@ -134,7 +134,7 @@ async def _answer_or_raise(self, request_json, answer=Bridge.answer):
 Bridge.answer = _answer_or_raise
 '''
 RAISE_THEN_ASK = """async () => {
-  const { call, engine } = await import("./js/engine.js");
+  const { call, engine } = await import("./js/engine/engine.js");
   const reason = (error) => `${error.name}: ${error.message}`;
   const raised = await call("raise").then(() => "accepted", reason);
   const games = (await engine.games()).games.length;

@@ -1,4 +1,4 @@
-"""A win that celebrates (web/js/celebration.js): a won patience's cards cascade over the page,
+"""A win that celebrates (web/js/screen/celebration.js): a won patience's cards cascade over the page,
 a win against others lights the winner's seat with a ring of stars; a tap ends either and the
 summary follows; neither plays under the system's reduced motion or with motion turned off."""
 

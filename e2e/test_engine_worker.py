@@ -56,7 +56,7 @@ agnes.computer_levels = {**agnes.computer_levels, "slow": SlowSearcher(),
 '''
 
 ASK = """async ([op, args]) => {
-  const { engine } = await import("./js/engine.js");
+  const { engine } = await import("./js/engine/engine.js");
   try {
     return await engine[op](...args);
   } catch (error) {
@@ -65,7 +65,7 @@ ASK = """async ([op, args]) => {
 }"""
 
 THINK_AND_ASK = """async () => {
-  const { engine } = await import("./js/engine.js");
+  const { engine } = await import("./js/engine/engine.js");
   const { table } = await engine.new("agnes", 1, 1234, null);
   let decided = false;
   const thinking = engine.play_computer(table, 0, "slow").then((answer) => {
@@ -80,7 +80,7 @@ THINK_AND_ASK = """async () => {
 }"""
 
 CRASH = """async () => {
-  const { engine } = await import("./js/engine.js");
+  const { engine } = await import("./js/engine/engine.js");
   const { table } = await engine.new("agnes", 1, 1234, null);
   const reason = (error) => `${error.name}: ${error.message}`;
   const pending = await engine.play_computer(table, 0, "crash").catch(reason);
@@ -135,7 +135,7 @@ def test_the_page_works_without_cross_origin_isolation(page, open_site):
 
 def test_the_page_lists_every_request_of_the_bridge_with_its_arguments(open_site):
     listed = open_site().evaluate("""async () =>
-      (await import("./js/engine.js")).OPERATIONS""")
+      (await import("./js/engine/engine.js")).OPERATIONS""")
     assert listed == {op: list(arguments) for op, arguments in OPERATIONS.items()}
 
 

@@ -1,4 +1,4 @@
-"""The new-game dialog (web/js/new-game.js): each seat on one line with its name field lined
+"""The new-game dialog (web/js/lobby/new-game.js): each seat on one line with its name field lined
 up with the others, every default name whole in its field on a phone, and the choices last
 started remembered per game, in either language, whatever a damaged entry holds."""
 

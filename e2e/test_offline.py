@@ -44,7 +44,7 @@ def test_cache_holds_every_file_and_is_named_after_the_build_version(open_site, 
       (await (await caches.open(name)).keys()).map((request) => request.url)""",
                            CACHE_PREFIX + manifest["version"])
     assert sorted(cached) == sorted(site_url + path.removeprefix("./") for path in manifest["files"])
-    assert f"{site_url}js/engine-worker.js" in cached
+    assert f"{site_url}js/engine/worker.js" in cached
 
 
 

@@ -1,4 +1,4 @@
-"""Sound and vibration (web/js/sound.js): no AudioContext before the player's first tap or key,
+"""Sound and vibration (web/js/kit/sound.js): no AudioContext before the player's first tap or key,
 a sound for a move afterwards at the chosen volume, none when muted, and a vibration on a
 refusal only while its switch is on. The page's Web Audio is watched by a spy set before any
 of its scripts run: every AudioContext made, every sound started, the gain before the

@@ -1,4 +1,4 @@
-"""The player's own table (web/js/look.js, web/look.css): the deck (four colours, high
+"""The player's own table (web/js/kit/look.js, web/look.css): the deck (four colours, high
 contrast), the cards' backs, the felt, larger cards and a left-handed layout, chosen in the
 settings dialog, remembered across a reload and shown in every game, on the cards themselves;
 axe finds nothing serious with any deck or felt; screenshots of each look in e2e/artifacts/."""

@@ -1,4 +1,4 @@
-"""Each game's tutorial (web/games/<id>/tutorial.json, web/js/tutorial.js) played through in
+"""Each game's tutorial (web/games/<id>/tutorial.json, web/js/screen/tutorial.js) played through in
 the page by taps on the real board, a wrong tap included: the coach's note says the game's goal
 first, then each step's idea, never covers what it points at (nor, on a desktop, the board's
 prompt, piles and scores), lets every tap through to the table, explains the wrong tap once

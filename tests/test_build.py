@@ -49,7 +49,7 @@ def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
     build.build(tmp_path / "site")
     site = build.site_files(tmp_path / "site")
     assert not [name for name in site if name.endswith(".py")] and build.ENGINE_ZIP in site
-    assert "js/engine-worker.js" in site
+    assert "js/engine/worker.js" in site
     assert [name for name in site if name.startswith("runtime/")] == sorted(
         [f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES] + [build.ROOMS_BUNDLE])
 

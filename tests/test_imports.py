@@ -110,9 +110,9 @@ def test_the_graphs_hold_the_imports_at_the_top_inside_functions_and_dynamic():
     assert "pygames.core" in engine["pygames.agnes.game"]  # from ..core import ...
     assert "pygames.core.errors" in engine["pygames.bridge"]  # from pygames.core.errors import
     page = page_graph()
-    assert "web/js/saves.js" in page["web/js/shell.js"]
+    assert "web/js/store/saves.js" in page["web/js/screen/game-screen.js"]
     assert "web/games/agnes/board.js" in page["web/js/games.js"]  # import("../games/...")
-    assert {"web/js/i18n.js", "web/games/agnes/keys.js"} <= page["web/games/agnes/board.js"]
+    assert {"web/js/kit/i18n.js", "web/games/agnes/keys.js"} <= page["web/games/agnes/board.js"]
 
 
 def test_no_module_of_the_engine_imports_itself_back():
@@ -168,3 +168,38 @@ def test_an_import_from_outside_the_standard_library_is_found(tmp_path):
     (package / "runs.py").write_text("import json\nfrom . import rng\n\ndef f():\n"
                                      "    from distributed import Client\n")
     assert imports_outside_the_standard_library(package) == ["pygames/runs.py:5: distributed"]
+
+
+KIT = "web/js/kit/"
+
+
+def kit_breaches(graph):
+    """{board file: [page modules outside the kit it imports]}: a game's folder under web/games/
+    may import its own files and web/js/kit/ only, so a renderer can be read, and the game screen
+    changed, without one reaching into the other. The kit itself builds only on the kit and on
+    store/ (the player's settings)."""
+    breaches = {}
+    for name, targets in graph.items():
+        if name.startswith("web/games/"):
+            own = "/".join(name.split("/")[:3]) + "/"
+            allowed = (own, KIT)
+        elif name.startswith(KIT):
+            allowed = (KIT, "web/js/store/")
+        else:
+            continue
+        outside = sorted(target for target in targets if not target.startswith(allowed))
+        if outside:
+            breaches[name] = outside
+    return breaches
+
+
+def test_boards_import_only_their_own_files_and_the_kit():
+    assert kit_breaches(page_graph()) == {}
+
+
+def test_a_board_reaching_past_the_kit_is_found():
+    graph = {"web/games/agnes/board.js": {"web/js/kit/dom.js", "web/games/agnes/keys.js",
+                                          "web/js/store/saves.js"},
+             "web/js/kit/dom.js": {"web/js/screen/game-screen.js"}}
+    assert kit_breaches(graph) == {"web/games/agnes/board.js": ["web/js/store/saves.js"],
+                                   "web/js/kit/dom.js": ["web/js/screen/game-screen.js"]}

@@ -44,7 +44,7 @@ def findings(patterns):
 def test_the_walk_covers_every_board_and_shared_module():
     walked = {path.parent.name for path in PAGE_MODULES if path.parent.parent.name == "games"}
     assert walked == {game.replace("_", "-") for game in pygames.GAMES}
-    assert WEB / "js" / "shell.js" in PAGE_MODULES
+    assert WEB / "js" / "screen/game-screen.js" in PAGE_MODULES
 
 
 def test_no_page_module_writes_or_parses_move_text():

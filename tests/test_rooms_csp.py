@@ -1,5 +1,5 @@
 """The page's Content-Security-Policy (web/index.html) and the online rooms' relays
-(web/js/room-network.js) agree: the page may connect to every public relay a room uses, and to
+(web/js/rooms/network.js) agree: the page may connect to every public relay a room uses, and to
 nothing else but itself and a relay on this machine; only the site's own scripts run."""
 
 import re
@@ -16,7 +16,7 @@ def policy():
 
 
 def public_relays():
-    text = (WEB / "js" / "room-network.js").read_text()
+    text = (WEB / "js" / "rooms/network.js").read_text()
     listed = re.search(r"PUBLIC_RELAYS = Object\.freeze\(\[([^\]]+)\]", text).group(1)
     return re.findall(r'"(wss://[^"]+)"', listed)
 

@@ -61,7 +61,7 @@ def test_the_french_rules_have_the_sections_of_the_english(game):
 
 @pytest.mark.parametrize("path", TEXTS, ids=lambda path: path.name)
 def test_the_rules_keep_to_what_the_page_renders(path):
-    """The page's renderer (web/js/markdown.js) knows headings, lists, tables and emphasis:
+    """The page's renderer (web/js/dialogs/markdown.js) knows headings, lists, tables and emphasis:
     an indented block or a fenced block would run together into one paragraph."""
     lines = text_of(path).splitlines()
     fenced = [n for n, line in enumerate(lines, 1) if line.lstrip().startswith("```")]

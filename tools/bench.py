@@ -125,7 +125,7 @@ if (new URL(import.meta.url).search !== "?anatomy") {
   pyodide.runPython(`import json, dataclasses, inspect, traceback, textwrap, copy, weakref`);
   lap("import the standard library modules the engine uses");
   const engineZip = new Uint8Array(await (await fetch("./pygames.zip")).arrayBuffer());
-  const zipPath = "/home/pyodide/pygames.zip";  // as the site's worker (engine-worker.js)
+  const zipPath = "/home/pyodide/pygames.zip";  // as the site's worker (engine/worker.js)
   pyodide.FS.writeFile(zipPath, engineZip);
   pyodide.runPython(`import sys; sys.path.insert(0, "${zipPath}")`);
   lap("download pygames.zip and put it on sys.path");

@@ -5,7 +5,7 @@ level hard, per game, measured in headless Chromium through the engine's worker;
     python tools/bench_moves.py [--positions 30]     (after `make build`; `make bench` runs it)
     python tools/bench_moves.py --hints [--deals 10]
 
-The page asks its own engine (js/engine.js, the worker the site starts) to play seeded games
+The page asks its own engine (js/engine/engine.js, the worker the site starts) to play seeded games
 at the game's usual table size: normal players move, and at every third decision with more
 than one legal move the seat to play asks for a hard move instead. Each time runs on the
 page's clock from the request to its answer, so it holds what a player waits for beyond the
@@ -40,7 +40,7 @@ HINT_EVERY = 10  # positions between two timed hints, as in pygames/agnes/bench.
 
 # Run in the lobby page (no table of its own): the same engine module, so the same worker.
 TIME_HARD_MOVES = """async ({game, players, positions, every}) => {
-  const { call, engineReady } = await import(new URL("js/engine.js", document.baseURI));
+  const { call, engineReady } = await import(new URL("js/engine/engine.js", document.baseURI));
   await engineReady;
   const times = [];
   let seed = 1, decisions = 0;
@@ -66,7 +66,7 @@ TIME_HARD_MOVES = """async ({game, players, positions, every}) => {
 
 
 TIME_HINTS = """async ({deals, every}) => {
-  const { call, engineReady } = await import(new URL("js/engine.js", document.baseURI));
+  const { call, engineReady } = await import(new URL("js/engine/engine.js", document.baseURI));
   await engineReady;
   const times = [];
   const timeHint = async (table) => {

@@ -6,7 +6,7 @@ the others computers of a fixed level), the message keys of the game's goal and,
 the last note, and its steps, each the message key of its words, the
 key of what a wrong tap is told, the move it waits for (a legal move record of the engine,
 without its text) and the elements of the board to point at (CSS selectors). The page
-(web/js/tutorial.js) waits on each step for exactly that move; the computers play whenever the
+(web/js/screen/tutorial.js) waits on each step for exactly that move; the computers play whenever the
 player has no step to make, so every deal plays out the same in the page and here.
 
     python tools/tutorials.py agnes          # find the first fitting deal, write tutorial.json
@@ -73,7 +73,7 @@ class Table:
 
 
 def matching(legal, expected):
-    """The legal records that have every field of `expected` (web/js/moves.js: movesLike)."""
+    """The legal records that have every field of `expected` (web/js/kit/moves.js: movesLike)."""
     return [move for move in legal if all(move.get(name) == value for name, value in expected.items())]
 
 

@@ -7,7 +7,7 @@ importScripts("./precache-manifest.js"); // written by tools/build.py: self.PREC
 const CACHE_PREFIX = "cardtable-";
 const CACHE_NAME = CACHE_PREFIX + self.PRECACHE.version;
 // The manifest is not among the cached files (it names them); the engine's worker reads the
-// version from it to find its snapshot (engine-worker.js), so it is answered from the one this
+// version from it to find its snapshot (engine/worker.js), so it is answered from the one this
 // service worker imported: the version of the files it serves, online or not.
 const MANIFEST_URL = new URL("./precache-manifest.js", self.location).href;
 const MANIFEST_TEXT = `self.PRECACHE = ${JSON.stringify(self.PRECACHE)};\n`;

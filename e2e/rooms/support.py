@@ -10,7 +10,7 @@ from pygames.core import replay_states
 
 ROOM_READY_MS = 30_000
 # A page script, run before the page's modules, that makes a friend's device record every
-# message it receives from the first (room-peer.js: `record`, `heard`).
+# message it receives from the first (rooms/peer.js: `record`, `heard`).
 RECORD_ALL = """Object.defineProperty(window, "cardtableRoom", { configurable: true,
   get() { return this.recordedRoom; }, set(room) { room.record = true; this.recordedRoom = room; } });"""
 

@@ -12,7 +12,7 @@ def test_two_devices_exchange_a_message(room_context, site_url):
         page = room_context().new_page()
         page.goto(site_url)
         page.evaluate("""async () => {
-          const { joinNetwork } = await import('./js/room-network.js');
+          const { joinNetwork } = await import('./js/rooms/network.js');
           window.heard = [];
           window.net = await joinNetwork('spike', 'secret', {
             join: (peer) => window.heard.push(['join', peer]),

@@ -6,7 +6,7 @@ Why not `tc netem`: the devices of a test are browser contexts of one Chromium i
 namespace, so the packets between them never cross the veth pair (the kernel delivers them
 locally), and the kernel the tests run on may lack netem (sch_netem) at all. Here each device
 signs in under a name of its own (its TURN user name), its page asks for relayed candidates
-only (room-network.js: iceTransportPolicy "relay"), and the relay delays, drops or cuts the
+only (rooms/network.js: iceTransportPolicy "relay"), and the relay delays, drops or cuts the
 packets as `faults` and `cut` say: WebRTC's own transport (SCTP over DTLS over UDP) has to
 retransmit and reorder as on a bad network. It runs in a thread of the test process.
 """
@@ -53,7 +53,7 @@ class Allocation:
 
 
 def ice_server(relay, user):
-    """The ICE setting (room-network.js's test-only one) of a device named `user`."""
+    """The ICE setting (rooms/network.js's test-only one) of a device named `user`."""
     return {"iceServers": [{"urls": f"turn:{relay.host}:{relay.port}?transport=udp", "username": user,
                             "credential": PASSWORD}], "relayOnly": True}
 

@@ -1,4 +1,4 @@
-// web/js/new-game-choices.js without a page (node's test runner, from `make test`): what a
+// web/js/lobby/new-game-choices.js without a page (node's test runner, from `make test`): what a
 // first game of each kind deals before the player has chosen anything (you against two
 // computers where the game allows it, the easiest grade of a graded patience), and that a
 // choice once made, "any grade" too, is what comes back.
@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 
-import { firstPlayers, lastChoices, lastPlayers, rememberChoices } from "../../web/js/new-game-choices.js";
+import { firstPlayers, lastChoices, lastPlayers, rememberChoices } from "../../web/js/lobby/new-game-choices.js";
 
 // The describe() of each game as far as the choices read it (pygames' own figures).
 const option = (name, kind, value, extra = {}) => ({ name, kind, default: value, per_seat: false, ...extra });

@@ -1,4 +1,4 @@
-// Property-based tests of web/js/room-protocol.js (fast-check, run by node's test runner from
+// Property-based tests of web/js/rooms/protocol.js (fast-check, run by node's test runner from
 // `make test`): what a host reads of a friend's messages (shapes and sizes), the pace it
 // allows, and the gate every data-channel frame passes first, fed with Trystero's own chunks
 // (its action-wire.mjs, the sender the page bundles) and with arbitrary bytes.
@@ -13,7 +13,7 @@ import {
   CHUNK_PAYLOAD, ChunkGate, HOST_LIMITS, MAX_GATHERED_BYTES, MAX_IN_FLIGHT, MAX_MESSAGE_BYTES,
   MAX_MESSAGE_CHARS, MAX_NAME_CHARS, OWN_BURST, PEER_LIMITS, RATE_BURST, RATE_PER_SECOND, RateLimit,
   readFrame, readPeerMessage, TRYSTERO_ACTIONS,
-} from "../../web/js/room-protocol.js";
+} from "../../web/js/rooms/protocol.js";
 
 const RUNS = { numRuns: 300 };
 const TOKEN = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";

@@ -1,4 +1,4 @@
-// Tests of web/js/room-seek.js (node's test runner, from `make test`): its announcement is on
+// Tests of web/js/rooms/seek.js (node's test runner, from `make test`): its announcement is on
 // the very topic Trystero's own announcements use (its core's strategy.mjs and crypto.mjs,
 // the code the page bundles), for any room; and a device that misses another announces at
 // once and then every few seconds, and tries a lost relay again without ever leaving it to
@@ -11,7 +11,7 @@ import fc from "fast-check";
 
 import { sha1 } from "../../node_modules/@trystero-p2p/core/dist/crypto.mjs";
 import { libName, topicPath } from "../../node_modules/@trystero-p2p/core/dist/utils.mjs";
-import { announcementTopic, seekPeers } from "../../web/js/room-seek.js";
+import { announcementTopic, seekPeers } from "../../web/js/rooms/seek.js";
 
 test("the announcements' topic is Trystero's own for the room", async () => {
   await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 1 }),

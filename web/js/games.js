@@ -1,6 +1,6 @@
 // The games the page can show: an engine game appears in the lobby only when it has a
 // renderer, web/games/<id>/board.js, whose folder also holds its stylesheet and parts (see
-// the renderer contract at the top of shell.js).
+// the renderer contract at the top of screen/game-screen.js).
 
 export const RENDERERS = {
   agnes: () => import("../games/agnes/board.js"),

@@ -1,29 +1,29 @@
 // The page's entry point: routes the location hash to the lobby ("#"), a deal
 // ("#agnes/1234"; see routes.js), the replay of a finished deal ("#replay/agnes/1234") or an
-// online room ("#room/<id>/<secret>/<host key>", room-link.js).
+// online room ("#room/<id>/<secret>/<host key>", rooms/link.js).
 // A deal with a save continues it; without one it starts with default seats. Whatever stops
 // a deal from opening (a link that names none, options the engine refuses, a damaged save,
 // full storage) is shown with its reason, a way back to the lobby and, for a damaged save, a
 // delete button. The page's words wait for the reader's language (i18n.js).
 
-import { installCardArt } from "./cards.js";
-import { applyLook } from "./look.js";
-import { listenForFirstTap } from "./sound.js";
-import { h } from "./dom.js";
-import { call, showProgress } from "./engine.js";
-import { sentence, t, useLanguage } from "./i18n.js";
-import { guardInput } from "./input-guard.js";
-import "./install.js";  // listens for the browser's install offer from the start
-import { playableGames, showLobby } from "./lobby.js";
-import { showReplay } from "./replay.js";
-import { parseRoomLink } from "./room-link.js";
-import { roomsUnavailable } from "./room-network.js";
-import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./routes.js";
-import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./saves.js";
-import { defaultSeats } from "./seats.js";
-import { GameScreen, loadRenderer } from "./shell.js";
-import { loadTutorial, offerTutorial, tutorialGame } from "./tutorial.js";
-import { watchForUpdates } from "./updates.js";
+import { installCardArt } from "./kit/cards.js";
+import { applyLook } from "./kit/look.js";
+import { listenForFirstTap } from "./kit/sound.js";
+import { h } from "./kit/dom.js";
+import { call, showProgress } from "./engine/engine.js";
+import { sentence, t, useLanguage } from "./kit/i18n.js";
+import { guardInput } from "./screen/input-guard.js";
+import "./lobby/install.js";  // listens for the browser's install offer from the start
+import { playableGames, showLobby } from "./lobby/lobby.js";
+import { showReplay } from "./screen/replay.js";
+import { parseRoomLink } from "./rooms/link.js";
+import { roomsUnavailable } from "./rooms/network.js";
+import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./store/routes.js";
+import { createDeal, deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./store/saves.js";
+import { defaultSeats } from "./store/seats.js";
+import { GameScreen, loadRenderer } from "./screen/game-screen.js";
+import { loadTutorial, offerTutorial, tutorialGame } from "./screen/tutorial.js";
+import { watchForUpdates } from "./lobby/updates.js";
 
 const app = document.getElementById("app");
 const input = guardInput(app);
@@ -162,7 +162,7 @@ async function show() {
   }
 }
 
-/** An online room's screens (room-screen.js, loaded only for a room). */
+/** An online room's screens (rooms/screens.js, loaded only for a room). */
 async function openRoom(link, thisVisit) {
   document.body.dataset.screen = "room";
   document.title = t("room.title");
@@ -170,7 +170,7 @@ async function openRoom(link, thisVisit) {
   const unavailable = roomsUnavailable();
   if (unavailable) return showProblem("room.title", t(unavailable));
   try {
-    const { showRoom } = await import("./room-screen.js");
+    const { showRoom } = await import("./rooms/screens.js");
     if (thisVisit !== visit) return null;
     shown = await showRoom(app, link, { input, reopen: show, games: playableGames });
     if (thisVisit !== visit) shown?.destroy?.();

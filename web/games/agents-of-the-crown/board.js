@@ -10,13 +10,13 @@
 // Cards fly (motion.js): committed cards from their player's House, passed cards to the left
 // and from the right, prizes to their takers.
 
-import { announce } from "../../js/announce.js";
-import { cardFace } from "../../js/cards.js";
-import { h } from "../../js/dom.js";
-import { trackDrags } from "../../js/drag.js";
-import { t } from "../../js/i18n.js";
-import { captureLayout } from "../../js/motion.js";
-import { moveLike, movesLike } from "../../js/moves.js";
+import { announce } from "../../js/kit/announce.js";
+import { cardFace } from "../../js/kit/cards.js";
+import { h } from "../../js/kit/dom.js";
+import { trackDrags } from "../../js/kit/drag.js";
+import { t } from "../../js/kit/i18n.js";
+import { captureLayout } from "../../js/kit/motion.js";
+import { moveLike, movesLike } from "../../js/kit/moves.js";
 import { focusAfterDraw, moveFocus, rove } from "./keys.js";
 import { challenges, controls, hand, houses, statusBar, upcoming } from "./parts.js";
 import { logPanel, revealPanel, scoreTable, yearSummary } from "./record.js";
@@ -321,7 +321,7 @@ class CrownBoard {
     return document.elementFromPoint(event.clientX, event.clientY)?.closest(".crown .challenge") ?? null;
   }
 
-  /** Make a move (as data, see the shell's `play`); when the engine refuses it, its reason
+  /** Make a move (as data, see the game screen's `play`); when the engine refuses it, its reason
    * goes beside `element`. */
   async play(move, element = null) {
     this.pass = { noble: null, common: null };

@@ -4,9 +4,9 @@
 // element. Pieces that may fly carry data-motion (motion.js); every card is named for
 // screen readers in the reader's language.
 
-import { cardFace, cardName } from "../../js/cards.js";
-import { h } from "../../js/dom.js";
-import { say, sentence, t } from "../../js/i18n.js";
+import { cardFace, cardName } from "../../js/kit/cards.js";
+import { h } from "../../js/kit/dom.js";
+import { say, sentence, t } from "../../js/kit/i18n.js";
 import { cardTag, K, phrase, seasonName, smallBack, smallCard, suitIcon } from "./words.js";
 
 const prizeValue = (code) => ("TJQK".includes(code[0]) ? 10 : Number(code[0]));

@@ -2,8 +2,8 @@
 // which prize), the year's scoring, the running score table and the move log. Each is a
 // pure function of the view (and the Seating that names seats), returning an element.
 
-import { h } from "../../js/dom.js";
-import { say, sentence, t } from "../../js/i18n.js";
+import { h } from "../../js/kit/dom.js";
+import { say, sentence, t } from "../../js/kit/i18n.js";
 import { cardTag, K, listed, phrase, SEASONS, smallCard, suitIcon } from "./words.js";
 
 const signed = (points) => (points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0");

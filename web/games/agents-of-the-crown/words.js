@@ -3,9 +3,9 @@
 // on the screen of another seat. Every word comes from the catalogs (the engine's messages.py
 // and this board's i18n/), in the reader's language.
 
-import { cardBack, cardFace, cardName, rankLabel } from "../../js/cards.js";
-import { h, s } from "../../js/dom.js";
-import { say, sentence, t } from "../../js/i18n.js";
+import { cardBack, cardFace, cardName, rankLabel } from "../../js/kit/cards.js";
+import { h, s } from "../../js/kit/dom.js";
+import { say, sentence, t } from "../../js/kit/i18n.js";
 
 const SEATS = 4;
 export const SEASONS = ["spring", "summer", "fall", "winter"];

@@ -7,12 +7,12 @@
 // keyboard does the same (keys.js). A played card flies from the hand, or from the seat that
 // played it, to its cell; a drawn card from the draw pile (motion.js).
 
-import { announce } from "../../js/announce.js";
-import { h } from "../../js/dom.js";
-import { trackDrags } from "../../js/drag.js";
-import { t } from "../../js/i18n.js";
-import { captureLayout } from "../../js/motion.js";
-import { moveLike } from "../../js/moves.js";
+import { announce } from "../../js/kit/announce.js";
+import { h } from "../../js/kit/dom.js";
+import { trackDrags } from "../../js/kit/drag.js";
+import { t } from "../../js/kit/i18n.js";
+import { captureLayout } from "../../js/kit/motion.js";
+import { moveLike } from "../../js/kit/moves.js";
 import { nearestTarget } from "./keys.js";
 import { cellKey, MapView } from "./map.js";
 import { logPanel, scoreBoard } from "./panels.js";

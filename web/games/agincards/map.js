@@ -6,9 +6,9 @@
 // and a card just played, carry data-motion keys ("token:x,y", "cell:x,y") for motion.js;
 // the other cards only follow the camera.
 
-import { cardFace } from "../../js/cards.js";
-import { h } from "../../js/dom.js";
-import { t } from "../../js/i18n.js";
+import { cardFace } from "../../js/kit/cards.js";
+import { h } from "../../js/kit/dom.js";
+import { t } from "../../js/kit/i18n.js";
 
 // A card in world pixels, and the step between neighbouring cells (a thin gap between cards).
 const CARD_W = 60;

@@ -1,8 +1,8 @@
 // The panels beside the Agincards map: the score board and the move log. Names reach the
 // page as text only; the log's lines are the engine's messages, read in the reader's language.
 
-import { h } from "../../js/dom.js";
-import { say, t } from "../../js/i18n.js";
+import { h } from "../../js/kit/dom.js";
+import { say, t } from "../../js/kit/i18n.js";
 import { tokenDisc } from "./map.js";
 
 /** One row per seat: token colour, name (a computer's level beside it), score, tokens in

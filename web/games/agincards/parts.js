@@ -1,11 +1,11 @@
 // The parts of Agincards' board drawn from its snapshot: the legal moves sorted by kind, the
 // bar above the map and the hand below it (board.js wires them to the player's input).
 
-import { cardFace } from "../../js/cards.js";
-import { h } from "../../js/dom.js";
-import { explain } from "../../js/feedback.js";
-import { say, t } from "../../js/i18n.js";
-import { movesLike } from "../../js/moves.js";
+import { cardFace } from "../../js/kit/cards.js";
+import { h } from "../../js/kit/dom.js";
+import { explain } from "../../js/kit/feedback.js";
+import { say, t } from "../../js/kit/i18n.js";
+import { movesLike } from "../../js/kit/moves.js";
 import { cardKeys } from "./keys.js";
 import { cellKey, seatColour, tokenDisc } from "./map.js";
 

@@ -7,13 +7,13 @@
 // their new places when a move is made (motion.js): dealt cards from the stock, gathered
 // ones back to it.
 
-import { announce } from "../../js/announce.js";
-import { ask } from "../../js/dialogs.js";
-import { h } from "../../js/dom.js";
-import { trackDrags } from "../../js/drag.js";
-import { say, t } from "../../js/i18n.js";
-import { captureLayout } from "../../js/motion.js";
-import { moveLike } from "../../js/moves.js";
+import { announce } from "../../js/kit/announce.js";
+import { ask } from "../../js/kit/dialogs.js";
+import { h } from "../../js/kit/dom.js";
+import { trackDrags } from "../../js/kit/drag.js";
+import { say, t } from "../../js/kit/i18n.js";
+import { captureLayout } from "../../js/kit/motion.js";
+import { moveLike } from "../../js/kit/moves.js";
 import { nextSpot, spotNear } from "./keys.js";
 import {
   cardSize, fanColumns, gameBar, GAP, moveLog, reserveRow, spotOf, tableau, targetsByCard, topRow,
@@ -32,7 +32,7 @@ class AgnesBoard {
     this.selected = null;
     this.cursor = [2, 0, 0]; // the spot that takes the Tab key: [row, pile, depth]
     this.landing = null; // the card a move from this screen put on a column
-    this.hinted = null; // the move the shell's Hint shows on this position
+    this.hinted = null; // the move the game screen's Hint shows on this position
     this.logOpen = matchMedia(WIDE).matches;
     // A window dragged to a new size fires many resize events: redraw once per frame.
     this.onResize = () => {
@@ -164,7 +164,7 @@ class AgnesBoard {
     }
   }
 
-  /** Highlight `move`, one of the legal moves (the shell's Hint, see shell.js): the card and
+  /** Highlight `move`, one of the legal moves (the game screen's Hint, see screen/game-screen.js): the card and
    * where it goes, or the stock that deals, until the next position is drawn. */
   showHint(move) {
     this.hinted = move;
@@ -195,7 +195,7 @@ class AgnesBoard {
   }
 
   // --- input ---------------------------------------------------------------------------
-  /** Make a move (as data, see the shell's `play`); the engine's reason when it refuses
+  /** Make a move (as data, see the game screen's `play`); the engine's reason when it refuses
    * one, else null. */
   play(move) {
     this.selected = null;

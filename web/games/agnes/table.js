@@ -4,11 +4,11 @@
 // row 2 the columns), which keys.js walks with the arrow keys; every card carries
 // data-motion with its code, so motion.js can fly it from where it was.
 
-import { cardBack, cardFace, CARD_RATIO, INDEX_HEIGHT, rankLabel } from "../../js/cards.js";
-import { h } from "../../js/dom.js";
-import { cardScale } from "../../js/look.js";
-import { say, sentence, t } from "../../js/i18n.js";
-import { movesLike } from "../../js/moves.js";
+import { cardBack, cardFace, CARD_RATIO, INDEX_HEIGHT, rankLabel } from "../../js/kit/cards.js";
+import { h } from "../../js/kit/dom.js";
+import { cardScale } from "../../js/kit/look.js";
+import { say, sentence, t } from "../../js/kit/i18n.js";
+import { movesLike } from "../../js/kit/moves.js";
 
 const COLUMNS = 7;
 export const GAP = 6;

@@ -7,11 +7,11 @@
 // until its taker is clear (the table's linger) and then goes to them, a new hand is dealt
 // from the turned card once the summary of the last hand is closed.
 
-import { h } from "../../js/dom.js";
-import { trackDrags } from "../../js/drag.js";
-import { say, t } from "../../js/i18n.js";
-import { captureLayout } from "../../js/motion.js";
-import { movesLike } from "../../js/moves.js";
+import { h } from "../../js/kit/dom.js";
+import { trackDrags } from "../../js/kit/drag.js";
+import { say, t } from "../../js/kit/i18n.js";
+import { captureLayout } from "../../js/kit/motion.js";
+import { movesLike } from "../../js/kit/moves.js";
 import { completedTrick, readEvents } from "./events.js";
 import { fanHand, handArea, nextCard } from "./hand.js";
 import {

@@ -1,4 +1,4 @@
-// What the last move did, read from its events (the shell's snapshot.events): the card
+// What the last move did, read from its events (the game screen's snapshot.events): the card
 // played and by whom, the seat that took the trick it completed, and whether a new hand was
 // dealt; and the table as it stood once that trick was complete, before its taker gathered it.
 

@@ -2,9 +2,9 @@
 // may be played raised, a little more room between suits. Every card is a button the keyboard
 // reaches: one of them takes the Tab key (roving focus) and the arrow keys go from card to card.
 
-import { h } from "../../js/dom.js";
-import { cardScale } from "../../js/look.js";
-import { say, t } from "../../js/i18n.js";
+import { h } from "../../js/kit/dom.js";
+import { cardScale } from "../../js/kit/look.js";
+import { say, t } from "../../js/kit/i18n.js";
 import { card, nameOf, suitOf } from "./parts.js";
 
 // Card width in the hand: a share of the hand's width, within these bounds (px); the overlap

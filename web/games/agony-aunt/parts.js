@@ -5,10 +5,10 @@
 // carries data-motion="<hand>:<code>" so motion.js can fly it (the next hand deals the same
 // codes again, so the hand number keeps the two apart).
 
-import { cardFace, cardName, rankLabel } from "../../js/cards.js";
-import { h, s } from "../../js/dom.js";
-import { ordinal, say, sentence, t } from "../../js/i18n.js";
-import { readText, writeText } from "../../js/storage.js";
+import { cardFace, cardName, rankLabel } from "../../js/kit/cards.js";
+import { h, s } from "../../js/kit/dom.js";
+import { ordinal, say, sentence, t } from "../../js/kit/i18n.js";
+import { readText, writeText } from "../../js/kit/storage.js";
 
 const STAR = "M50 4l13 30 32 3-24 21 7 32-28-17-28 17 7-32L5 37l32-3z";
 

@@ -3,8 +3,8 @@
 // kind drawn large below. Face-down cards are a wooden back; a face-down card of your own
 // also shows its face, small, in a window of the back. Units: a card is 100 x 140.
 
-import { s } from "../../js/dom.js";
-import { cardName, t } from "../../js/i18n.js";
+import { s } from "../../js/kit/dom.js";
+import { cardName, t } from "../../js/kit/i18n.js";
 
 export const COLOURS = ["Y", "R", "G", "B"];
 export const ROW_COLOUR = { Y: "#f0bd2b", R: "#cf4530", G: "#4b9a3a", B: "#2f6cb3" };

@@ -7,11 +7,11 @@
 // a row; the keyboard does the same (Tab, arrows, Enter, 1-4, Esc). A piece or row that
 // cannot be used says why. Pieces fly where the last move took them (flights.js).
 
-import { announce } from "../../js/announce.js";
-import { h } from "../../js/dom.js";
-import { trackDrags } from "../../js/drag.js";
-import { t } from "../../js/i18n.js";
-import { captureLayout } from "../../js/motion.js";
+import { announce } from "../../js/kit/announce.js";
+import { h } from "../../js/kit/dom.js";
+import { trackDrags } from "../../js/kit/drag.js";
+import { t } from "../../js/kit/i18n.js";
+import { captureLayout } from "../../js/kit/motion.js";
 import { cardBack, cardFace, cardMessage, cardWords, COLOURS, installArt, meeple,
   ROW_COLOUR } from "./art.js";
 import { flightsOf, handKeys, motionKeys } from "./flights.js";
@@ -319,7 +319,7 @@ class CardcassonneBoard {
   }
 
   // --- input ---------------------------------------------------------------------------
-  /** Make a move (as data, see the shell's `play`). */
+  /** Make a move (as data, see the game screen's `play`). */
   play(move) {
     this.selected = null;
     return this.table.play(move);

@@ -2,13 +2,13 @@
 // final summaries and the log. Everything comes from the view; names go in as text only,
 // and every word comes from the catalogs (t for the board's, say for the engine's).
 
-import { h } from "../../js/dom.js";
-import { say, sentence, t } from "../../js/i18n.js";
+import { h } from "../../js/kit/dom.js";
+import { say, sentence, t } from "../../js/kit/i18n.js";
 import { cardFace, cardMessage, COLOURS, iconSvg, meeple, ROW_COLOUR } from "./art.js";
 
 const TRACK_STEP = 50;
 
-/** A seat's name as the shell gives it. */
+/** A seat's name as the game screen gives it. */
 export function seatName(snapshot, seat) {
   return snapshot.names[seat];
 }
