@@ -2,8 +2,8 @@
 
 import re
 
-from pygames.agincards.bench import LATE_MAP, late_positions
-from pygames.agincards.bench import main as bench_main
+from pygames.lab.agincards_bench import LATE_MAP, late_positions
+from pygames.lab.agincards_bench import main as bench_main
 from pygames.agincards.bot import choose_move
 from pygames.core import Rng
 from pygames.core.players import arena

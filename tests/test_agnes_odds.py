@@ -7,8 +7,8 @@ import re
 import pytest
 
 import pygames
-from pygames.__main__ import main
-from pygames.agnes.bench import parse_seeds
+from pygames.lab.cli import main
+from pygames.lab.agnes_bench import parse_seeds
 from pygames.agnes.odds import could_have_won, fair_player, has_chance, hint, safe_move, \
     win_chance, winning_move
 from pygames.agnes.solver import UNWINNABLE, WINNABLE

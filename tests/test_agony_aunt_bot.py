@@ -4,7 +4,7 @@ import pygames
 from pygames.core import Rng, State
 from pygames.core.cards import JOKER, standard_deck
 from pygames.core.players import play_out
-from pygames.agony_aunt.arena import hand_arena
+from pygames.lab.agony_aunt_arena import hand_arena
 from pygames.agony_aunt.bot import Table, choose_move
 from pygames.agony_aunt.scoring import SQUARES
 

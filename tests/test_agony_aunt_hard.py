@@ -9,10 +9,10 @@ import pygames
 from pygames.core import Rng
 from pygames.core.determinize import determinize
 from pygames.core.players import play_out
-from pygames.agony_aunt.duplicate import duplicate
+from pygames.lab.agony_aunt_duplicate import duplicate
 from pygames.agony_aunt.hard import chances_to_win
 from pygames.agony_aunt.outlook import win_chances
-from pygames.agony_aunt.outlook_fit import lead_shares, log_likelihood, self_play
+from pygames.lab.agony_aunt_outlook_fit import lead_shares, log_likelihood, self_play
 from pygames.agony_aunt.playout import careful_card, careful_playout, play_hand_out
 from pygames.agony_aunt.rules import HAND_LIMIT
 from pygames.agony_aunt.sampling import hand_location

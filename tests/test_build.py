@@ -15,12 +15,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import build  # noqa: E402
 
 
-def test_engine_zip_holds_every_engine_module_the_bridge_and_no_bytecode(tmp_path):
+def test_engine_zip_holds_the_engine_the_bridge_and_no_lab_nor_bytecode(tmp_path):
     build.pack_engine(tmp_path / "engine.zip")
     names = zipfile.ZipFile(tmp_path / "engine.zip").namelist()
     assert "pygames/__init__.py" in names
     assert "pygames/core/protocol.py" in names
+    assert "pygames/core/review.py" in names
+    assert "pygames/agnes/solver.py" in names
     assert "pygames/bridge.py" in names
+    assert not [name for name in names if name.startswith("pygames/lab/")]
+    assert "pygames/__main__.py" not in names
     assert all(name.endswith(".py") for name in names)
     assert all(name.startswith("pygames/") for name in names)
 

@@ -2,8 +2,9 @@
 
 import pytest
 
-from pygames import GAMES, __main__ as cli
-from pygames.__main__ import main
+from pygames import GAMES
+from pygames.lab import cli
+from pygames.lab.cli import main
 
 
 def test_speed_with_no_game_times_every_game(monkeypatch, capsys):

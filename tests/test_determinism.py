@@ -17,7 +17,7 @@ import pygames
 from pygames.core import Rng
 from pygames.core.determinize import determinize
 from pygames.core.players import player_named
-from pygames.core.speed import sample_positions
+from pygames.lab.speed import sample_positions
 out = {}
 for game_id, game in sorted(pygames.GAMES.items()):
     positions = sample_positions(game, 3)

@@ -1,4 +1,4 @@
-"""The hint walk (pygames/hint_walk.py, issue 33): a player who follows every hint of Agnès and
+"""The hint walk (pygames/lab/hint_walk.py, issue 33): a player who follows every hint of Agnès and
 of Agincards' patience to the end is never sent round in circles, never told to undo a move
 the hint advised, and is told honestly when the hint finds no sure way, with a move all the
 same. The full walk, 50 deals of each grade, is `python -m pygames hintwalk`; here a few
@@ -7,8 +7,8 @@ deals, among them the ones issue 33 met."""
 import pytest
 
 import pygames
-from pygames import hint_walk
-from pygames.__main__ import main
+from pygames.lab import hint_walk
+from pygames.lab.cli import main
 from pygames.agnes import advice
 
 AGNES = pygames.get_game("agnes")

@@ -158,8 +158,19 @@ def imports_outside_the_standard_library(root=ENGINE):
 
 
 def test_the_engine_imports_only_the_standard_library():
-    """pygames runs in the browser as it is: nothing it imports may need installing."""
-    assert imports_outside_the_standard_library() == []
+    """pygames runs in the browser as it is: nothing it imports may need installing. Only the
+    lab's cluster.py imports Dask, and only for --dask."""
+    assert imports_outside_the_standard_library() == [
+        "pygames/lab/cluster.py:7: distributed"]
+
+
+def test_what_ships_never_imports_the_lab():
+    """The browser's zip leaves pygames/lab/ out: a shipped module importing it would fail there."""
+    graph = python_graph()
+    reaching = {name: sorted(target for target in targets if target.startswith("pygames.lab"))
+                for name, targets in graph.items()
+                if not name.startswith(("pygames.lab", "pygames.__main__"))}
+    assert {name: targets for name, targets in reaching.items() if targets} == {}
 
 
 def test_an_import_from_outside_the_standard_library_is_found(tmp_path):

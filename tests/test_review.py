@@ -9,13 +9,13 @@ import pytest
 
 import pygames
 from pygames import GAMES, get_game
-from pygames.__main__ import main
+from pygames.lab.cli import main
 from pygames.core import Refusal, Rng, replay_states
 from pygames.core.messages import Reader
 from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
 from pygames.core.review import (MARKS, UNITS, Review, Thresholds, accuracy_of, mark_of,
                                  method_for, news_steps, review)
-from pygames.core.speed import default_players
+from pygames.lab.speed import default_players
 from pygames.agnes.solver import UNWINNABLE, WINNABLE, solve
 
 THRESHOLDS = Thresholds(inaccuracy=0.02, mistake=0.05, blunder=0.1)

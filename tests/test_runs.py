@@ -1,4 +1,4 @@
-"""Long runs (pygames/core/runs.py): progress on stderr, the same figures with any number of
+"""Long runs (pygames/lab/runs.py): progress on stderr, the same figures with any number of
 processes or on a Dask cluster, and runs that resume from their own --json output."""
 
 import io
@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from pygames.__main__ import main
-from pygames.core import runs
+from pygames.lab.cli import main
+from pygames.lab import runs
 
 ARENA = ["arena", "agony-aunt", "--games", "6", "--lineup", "normal,random,easy,random"]
 SOLVE = ["solve", "agnes", "--seeds", "0-7", "--budget", "1000"]

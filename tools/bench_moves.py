@@ -14,7 +14,7 @@ positions depend only on the seeds, so two runs time the same moves. The goal: p
 Prints figures only; nothing here passes or fails.
 
 `--hints` asks for Agnès's `hint` as `python -m pygames solve agnes --requests` does in
-CPython (pygames/agnes/bench.py): deals 0, 1, ... played by the normal computer player, a
+CPython (pygames/lab/agnes_bench.py): deals 0, 1, ... played by the normal computer player, a
 hint at every tenth position and at the last one before the end, each timed from the request
 to its answer. The goal: p90 <= 2 s.
 """
@@ -25,7 +25,7 @@ import os
 from playwright.sync_api import sync_playwright
 
 import pygames
-from pygames.core.speed import default_players, percentile
+from pygames.lab.speed import default_players, percentile
 
 from bench import load_line
 from browser import launch_options
@@ -36,7 +36,7 @@ TIMEOUT_MS = 600_000
 TARGET_P95_MS = 1000
 EVERY_NTH_DECISION = 3
 TARGET_HINT_P90_MS = 2000
-HINT_EVERY = 10  # positions between two timed hints, as in pygames/agnes/bench.py
+HINT_EVERY = 10  # positions between two timed hints, as in pygames/lab/agnes_bench.py
 
 # Run in the lobby page (no table of its own): the same engine module, so the same worker.
 TIME_HARD_MOVES = """async ({game, players, positions, every}) => {

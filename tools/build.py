@@ -105,9 +105,17 @@ def check_runtime_versions():
                  "run `npm ci`")
 
 
+def shipped_sources():
+    """The engine's modules the browser loads: all of pygames/ but the lab (pygames/lab/: the
+    command line's runs, benches and arenas) and `python -m pygames`'s __main__.py."""
+    return sorted(path for path in ENGINE.rglob("*.py")
+                  if not {"__pycache__", "lab"} & set(path.relative_to(ENGINE).parts)
+                  and path.name != "__main__.py")
+
+
 def pack_engine(target):
-    """Zip the engine's Python sources as `pygames/...`."""
-    sources = sorted(path for path in ENGINE.rglob("*.py") if "__pycache__" not in path.parts)
+    """Zip the engine's shipped Python sources as `pygames/...`."""
+    sources = shipped_sources()
     write_zip(target, [(path.relative_to(ROOT).as_posix(), path) for path in sources])
 
 

@@ -3,7 +3,7 @@ positions that agree with its view (sampling.py), looking ahead to the end of th
 progress, where each seat's chance to win the game from its counters (outlook.py) is the
 reward. Its play-outs finish the hand on playout.py's fast path.
 
-What decided the settings, at 400 iterations, measured as `python -m pygames.agony_aunt.duplicate
+What decided the settings, at 400 iterations, measured as `python -m pygames.lab.agony_aunt_duplicate
 --seed 1000 --hands 60` does (the same 60 first hands played by four normal players and again
 with the candidate in one seat; counters it loses a hand less than a normal player there):
 - play-outs: random ones gave -0.62 (± 0.47); the careful policy of playout.py gave -1.18
@@ -21,7 +21,7 @@ with the candidate in one seat; counters it loses a hand less than a normal play
   win-backs melt an early lead, a hand without a trick restores all 17, and only the end of
   the game counts. Each seat's chance to win from its counters (outlook.py) forecasts who
   wins better (log-likelihood -1.2840 against -1.3033 and even chances' -1.3863,
-  `python -m pygames.agony_aunt.outlook_fit --games 20000`), and a game that ends in the hand
+  `python -m pygames.lab.agony_aunt_outlook_fit --games 20000`), and a game that ends in the hand
   pays its win shares on the same scale;
 - 400 iterations: 0.094 s of CPU a move, median (p90 0.133 s; `python -m pygames speed
   agony-aunt`), since the play-outs finish the hand on playout.py's fast path (0.16 s
@@ -33,9 +33,9 @@ interval 26.0-38.8 %; average final counters 10.88 against normal's 8.80): 1.28 
 fair 25 %, the goal of 1.2 times on the share though not yet on the interval's low end. The
 next 200 games (`--seed 201`) gave 35.1 % (28.8-41.9 %): 33.6 % of 400 (29.1-38.4 %). On
 first hands it loses 2.19 counters against normal's 2.79 and takes no trick in 6.5 % of its
-hands against 12.0 % (`python -m pygames.agony_aunt.arena --hands 200 --lineup
+hands against 12.0 % (`python -m pygames.lab.agony_aunt_arena --hands 200 --lineup
 hard,normal,normal,normal`); on the same 60 first hands as a normal player, -0.82 (± 0.39)
-counters (`python -m pygames.agony_aunt.duplicate --seed 1000 --hands 60`; -1.18 with the
+counters (`python -m pygames.lab.agony_aunt_duplicate --seed 1000 --hands 60`; -1.18 with the
 former reward, within the noise), and on the second hands of 118 games whose first hand
 normal players played, -0.42 (± 0.24) counters lost and +0.46 (± 0.29) counters after the
 win-backs (the same with `--hands 120 --hand 2`). It gives up a little on counters where

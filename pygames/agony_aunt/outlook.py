@@ -7,7 +7,7 @@ without a penalty half the shortfall, so an early lead melts, and 17 itself is w
 than one counter above 16 (from 16 a clean hand wins nothing back). The model is a softmax
 over the seats, each weighted by exp(SLOPE * counters + FULL * (counters == 17)), fitted to
 self-play between careful players (playout.py), whose play the search's play-outs imagine:
-`python -m pygames.agony_aunt.outlook_fit` (outlook_fit.py) measures it.
+`python -m pygames.lab.agony_aunt_outlook_fit` (pygames/lab/agony_aunt_outlook_fit.py) measures it.
 """
 
 import math

@@ -1,4 +1,4 @@
-"""Counters lost per hand, bot against random players: `python -m pygames.agony_aunt.arena`.
+"""Counters lost per hand, bot against random players: `python -m pygames.lab.agony_aunt_arena`.
 
 A full game lasts several hands and ends when anyone runs out, so the game arena
 (`python -m pygames arena agony-aunt`) measures wins; this one measures the skill the
@@ -9,9 +9,9 @@ sits in every chair and leads in turn, how many counters each kind of player los
 import argparse
 import sys
 
-from ..core import Rng
-from ..core.players import play_out, player_named, rotated
-from .rules import PLAYERS, AgonyAunt
+from pygames.core import Rng
+from pygames.core.players import play_out, player_named, rotated
+from pygames.agony_aunt.rules import PLAYERS, AgonyAunt
 
 
 def play_hand(game, lineup, seed, rng):
@@ -41,7 +41,7 @@ def hand_arena(hands, lineup, seed=1):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m pygames.agony_aunt.arena")
+    parser = argparse.ArgumentParser(prog="python -m pygames.lab.agony_aunt_arena")
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lineup", default="bot,random,random,random",

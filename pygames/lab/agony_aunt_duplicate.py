@@ -1,5 +1,5 @@
 """Duplicate hands: one player against the same deals played by normal players alone.
-`python -m pygames.agony_aunt.duplicate --hands 60 --player hard [--hand 2]`.
+`python -m pygames.lab.agony_aunt_duplicate --hands 60 --player hard [--hand 2]`.
 
 Who is dealt the queens decides most of a hand's counters, so comparing players over
 different deals needs hundreds of hands to see a difference of one counter. Here each seeded
@@ -17,9 +17,9 @@ import argparse
 import statistics
 import sys
 
-from ..core import Rng
-from ..core.players import play_out, player_named
-from .rules import PLAYERS, AgonyAunt
+from pygames.core import Rng
+from pygames.core.players import play_out, player_named
+from pygames.agony_aunt.rules import PLAYERS, AgonyAunt
 
 
 def hand_reckoning(state, players, seed):
@@ -58,7 +58,7 @@ def mean_and_error(values):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m pygames.agony_aunt.duplicate")
+    parser = argparse.ArgumentParser(prog="python -m pygames.lab.agony_aunt_duplicate")
     parser.add_argument("--hands", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hand", type=int, default=1,

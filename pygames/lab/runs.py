@@ -61,11 +61,11 @@ def finished_in(executor, task, items):
 
 @contextmanager
 def cluster_executor(address):
-    """The Executor of the Dask cluster at `address`. Dask lives in cardtable_cluster, beside
-    the engine (the extra pygames[cluster]): pygames itself imports nothing but the standard
-    library, so it is looked up by name and only for --dask."""
+    """The Executor of the Dask cluster at `address`. Dask lives in cluster.py (the extra
+    pygames[cluster]): everything else imports nothing but the standard library, so it is
+    imported by name and only for --dask."""
     try:
-        cluster = importlib.import_module("cardtable_cluster")
+        cluster = importlib.import_module("pygames.lab.cluster")
     except ImportError as error:
         raise RunError("--dask needs Dask distributed: pip install 'pygames[cluster]'") from error
     with ExitStack() as stack:

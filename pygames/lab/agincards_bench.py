@@ -1,6 +1,6 @@
 """Speed benchmark: a turn's legal-move list, the views and one move's play on a full map.
 
-    python -m pygames.agincards.bench [--seed S] [--players P] [--decks D] [--repeats N]
+    python -m pygames.lab.agincards_bench [--seed S] [--players P] [--decks D] [--repeats N]
 
 Plays a seeded game (by default four players, two packs) with the computer player in every
 seat, then times each late position (a map of at least LATE_MAP cards) and prints, for each
@@ -12,8 +12,8 @@ previews of its hand; a spectator's has none.
 import argparse
 import time
 
-from ..core import Rng, clone, get_game
-from .bot import choose_move
+from pygames.core import Rng, clone, get_game
+from pygames.agincards.bot import choose_move
 
 LATE_MAP = 80
 
@@ -59,7 +59,7 @@ def measure(game, data, seat, repeats):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m pygames.agincards.bench")
+    parser = argparse.ArgumentParser(prog="python -m pygames.lab.agincards_bench")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--decks", type=int, default=2)

@@ -1,4 +1,4 @@
-"""How well outlook.py's model forecasts who wins: `python -m pygames.agony_aunt.outlook_fit
+"""How well outlook.py's model forecasts who wins: `python -m pygames.lab.agony_aunt_outlook_fit
 --games 20000` plays games between careful players (playout.py), and scores each forecast made
 after a hand that did not end the game by the log-likelihood of who then won, against the
 counters' lead the search used before, even chances, and a grid of the model's two settings.
@@ -8,12 +8,12 @@ import argparse
 import math
 import sys
 
-from ..core import Rng
-from ..core.search import win_shares
-from .outlook import FULL, SLOPE, win_chances
-from .playout import careful_playout
-from .rules import PLAYERS, AgonyAunt
-from .scoring import START_COUNTERS
+from pygames.core import Rng
+from pygames.core.search import win_shares
+from pygames.agony_aunt.outlook import FULL, SLOPE, win_chances
+from pygames.agony_aunt.playout import careful_playout
+from pygames.agony_aunt.rules import PLAYERS, AgonyAunt
+from pygames.agony_aunt.scoring import START_COUNTERS
 
 
 def lead_shares(counters):
@@ -50,7 +50,7 @@ def log_likelihood(forecast, reckoned):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m pygames.agony_aunt.outlook_fit")
+    parser = argparse.ArgumentParser(prog="python -m pygames.lab.agony_aunt_outlook_fit")
     parser.add_argument("--games", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)

@@ -21,11 +21,11 @@ import json
 import time
 from dataclasses import dataclass
 
-from .core import get_game
-from .core.runs import Run, positive_int
-from .core.runs import add_arguments as add_run_arguments
-from .agnes.odds import outcome
-from .agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
+from pygames.agnes.odds import outcome
+from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
+from pygames.core import get_game
+from .runs import Run, positive_int
+from .runs import add_arguments as add_run_arguments
 
 DEALS = 50  # per grade
 GRADING_ROUNDS = 20  # batches of seeds graded at most before giving up on a rare grade

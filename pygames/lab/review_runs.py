@@ -20,12 +20,12 @@ import math
 import statistics
 import time
 
-from .messages import Reader
-from .players import PLAYERS_SALT, play_out, player_named, rotated
-from .registry import get_game
-from .replay import replay_states
-from .review import MARKS, Review, method_for
-from .rng import Rng
+from pygames.core.messages import Reader
+from pygames.core.players import PLAYERS_SALT, play_out, player_named, rotated
+from pygames.core.registry import get_game
+from pygames.core.replay import replay_states
+from pygames.core.review import MARKS, Review, method_for
+from pygames.core.rng import Rng
 from .runs import positive_int
 from .speed import default_players, percentile
 

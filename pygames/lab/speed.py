@@ -10,10 +10,10 @@ import math
 import statistics
 import time
 
-from .determinize import determinize
-from .players import player_named
-from .replay import replay
-from .rng import Rng
+from pygames.core.determinize import determinize
+from pygames.core.players import player_named
+from pygames.core.replay import replay
+from pygames.core.rng import Rng
 
 
 def sample_positions(game, count, seed=1):

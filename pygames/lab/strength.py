@@ -11,7 +11,7 @@ share over the fair one (1 / players). Figures only: nothing here passes or fail
 of every row go to one run (core.runs), so all cores stay busy to the last game.
 """
 
-from .players import arena_game, arena_totals, wilson_interval
+from pygames.core.players import arena_game, arena_totals, wilson_interval
 
 # (players, lineup) per game, the rows of the README's table, in its order.
 ROWS = {
