@@ -11,10 +11,10 @@ PORT ?= 8000
 .PHONY: play build test bench browser
 
 play: build
-	$(PYTHON) tools/serve.py --dir dist --port $(PORT)
+	$(PYTHON) -m tools.build.serve --dir dist --port $(PORT)
 
 build: node_modules/.installed
-	$(PYTHON) tools/build.py
+	$(PYTHON) -m tools.build.site
 
 # Two test processes, one per core of the 2-core CI machine; each e2e process serves the site
 # and drives its own Chromium. --dist loadgroup keeps each engine's smoke tests (Firefox,
@@ -26,12 +26,12 @@ test: build browser
 	$(VENV_PYTHON) -m pytest tests e2e -n 2 --dist loadgroup --durations=30 --output e2e/artifacts/test-results
 
 bench: build browser
-	$(VENV_PYTHON) tools/bench.py
-	$(VENV_PYTHON) tools/bench_moves.py
-	$(VENV_PYTHON) tools/bench_network.py
+	$(VENV_PYTHON) -m tools.bench.page
+	$(VENV_PYTHON) -m tools.bench.moves
+	$(VENV_PYTHON) -m tools.bench.network
 
 browser: $(VENV)/.installed
-	$(VENV_PYTHON) tools/browser.py install
+	$(VENV_PYTHON) -m tools.browsers.install
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund

@@ -1,7 +1,7 @@
 """End-to-end fixtures: the built site served under a sub-path, the browser, the ready page.
 
 The site is served from dist/ (run `make build` first; `make test` does), or from the folder
-$CARDTABLE_DIST names (tools/build.py writes there too), at
+$CARDTABLE_DIST names (tools/build/site.py writes there too), at
 http://127.0.0.1:PORT/cardtable/, so any absolute URL in the page breaks a test.
 
     def test_something(open_site, wait_for_engine, save_screenshot):
@@ -11,22 +11,21 @@ http://127.0.0.1:PORT/cardtable/, so any absolute URL in the page breaks a test.
         save_screenshot(page, "agnes")    # e2e/artifacts/agnes.png
 """
 
-import sys
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
+from tools.browsers.drivers import launch_options
+from tools.browsers.install import system_driven
+from tools.browsers.room_network import signal_through
+from tools.build.serve import start_server
+from tools.build.site import DIST
+
+from .engine_snapshot import keep_snapshot, serve_snapshot
+from .support import RECORD_FLIGHTS
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-from browser import launch_options, system_driven  # noqa: E402
-from build import DIST  # noqa: E402
-from room_network import signal_through  # noqa: E402
-from serve import start_server  # noqa: E402
-
-from .engine_snapshot import keep_snapshot, serve_snapshot  # noqa: E402
-from .support import RECORD_FLIGHTS  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 SITE_PREFIX = "/cardtable/"

@@ -4,16 +4,13 @@ as soon as a card is picked, in the strip its fit leaves free (picking a card or
 nothing), and a tap on those words says more beside them: a phone has no hover to show a
 cell's title."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
 from .conftest import ARTIFACTS, engine_ready
 from .support import settle
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from catalogs import merged_catalogs  # noqa: E402
+from tools.build.catalogs import merged_catalogs
 
 PHONE = {"width": 390, "height": 844}
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}

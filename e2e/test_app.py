@@ -6,8 +6,8 @@ import shutil
 
 import pytest
 
-from build import DIST, write_manifest
-from serve import start_server
+from tools.build.site import DIST, write_manifest
+from tools.build.serve import start_server
 
 from .support import SAVE_PREFIX, wait_for_moves
 

@@ -9,7 +9,7 @@ import zipfile
 import pytest
 
 import pygames
-from build import ENGINE, ENGINE_ZIP
+from tools.build.site import ENGINE, ENGINE_ZIP
 from pygames.core.messages import Reader
 
 from .conftest import engine_ready

@@ -4,7 +4,7 @@ load starts from it and plays on; a damaged or evicted snapshot gives a fresh st
 and keeps a new one, and one of another build is never used."""
 
 import pytest
-from build import DIST, read_manifest
+from tools.build.site import DIST, read_manifest
 
 from .conftest import engine_ready
 from .support import wait_for_moves

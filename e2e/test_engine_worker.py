@@ -10,9 +10,9 @@ import zipfile
 
 import pytest
 
-from build import DIST, ENGINE, ENGINE_ZIP
+from tools.build.site import DIST, ENGINE, ENGINE_ZIP
 from pygames.bridge import OPERATIONS
-from serve import start_server
+from tools.build.serve import start_server
 
 from .conftest import SITE_PREFIX, engine_ready
 

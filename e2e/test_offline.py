@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from bench_network import serve
-from build import DIST, read_manifest
+from tools.bench.network import serve
+from tools.build.site import DIST, read_manifest
 
 pytestmark = pytest.mark.service_worker
 

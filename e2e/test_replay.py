@@ -3,8 +3,6 @@ progress is never replayed (in pass-and-play it would show private cards). Repla
 each game's board speaks of the player as "vous" in the right person, at every move of its
 first tricks and turns ("À vous de jouer", never "On attend vous" or "Vous entame")."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +12,7 @@ from pygames.core import Rng
 from .conftest import engine_ready
 from .support import go_to, named_seats, store_save
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from test_words_for_you import misread  # noqa: E402
+from tests.test_words_for_you import misread
 
 AGNES = pygames.get_game("agnes")
 

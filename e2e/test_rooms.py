@@ -1,6 +1,6 @@
 """The online rooms' end-to-end tests (e2e/rooms/), run in a network namespace of their own:
 WebRTC needs an interface that is not loopback, and the namespace's reaches nothing outside
-(tools/room_network.py). They run in one pytest started inside it, beside a local Nostr relay
+(tools/browsers/room_network.py). They run in one pytest started inside it, beside a local Nostr relay
 (one browser, one relay and one engine snapshot for them all); as a user without root or
 password-less sudo, they are skipped with the reason."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from room_network import inside, namespace_command
+from tools.browsers.room_network import inside, namespace_command
 
 ROOT = Path(__file__).resolve().parent.parent
 

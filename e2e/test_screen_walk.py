@@ -17,8 +17,6 @@ Positions come from the engine in CPython (pygames), stored as saves the page re
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -27,8 +25,7 @@ import pygames
 from .conftest import ARTIFACTS, engine_ready
 from .support import SAVE_PREFIX, go_to, header_tool, save_record, settle
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from catalogs import merged_catalogs  # noqa: E402
+from tools.build.catalogs import merged_catalogs
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 740}}
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}

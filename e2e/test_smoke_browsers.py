@@ -1,5 +1,5 @@
 """The smoke suite, in every browser engine a player may have: Firefox and WebKit (Safari's
-engine, which every iPhone browser uses), through tools/browser.py's small driver interface
+engine, which every iPhone browser uses), through tools/browsers/drivers.py's small driver interface
 (Marionette and WebKitWebDriver over Debian's browsers here, Playwright's browsers elsewhere).
 Chromium has the whole e2e suite; CARDTABLE_SMOKE_ENGINES=chromium,firefox,webkit adds it here.
 
@@ -16,9 +16,10 @@ import os
 import pytest
 
 import pygames
-from browser import DriverError, open_driver, system_driven
-from build import DIST
-from serve import make_server
+from tools.browsers.drivers import DriverError, open_driver
+from tools.browsers.install import system_driven
+from tools.build.site import DIST
+from tools.build.serve import make_server
 
 from .conftest import ARTIFACTS, KEEP_ROOMS_HOME, MARK_TUTORIALS_SEEN, SITE_PREFIX, playwright_if_needed
 from .support import SAVE_PREFIX
@@ -90,7 +91,7 @@ def smoke(request):
     """(driver, site) for one engine, for the whole module: one browser session each."""
     engine = request.param
     if engine != "chromium" and not system_driven(engine) and os.geteuid() == 0:
-        pytest.fail(f"{engine} is not installed: run `python3 tools/browser.py install`")
+        pytest.fail(f"{engine} is not installed: run `python3 -m tools.browsers.install`")
     site = Site()
     driver = open_driver(engine, playwright=playwright_if_needed(request, engine))
     yield driver, site

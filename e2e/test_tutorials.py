@@ -7,8 +7,6 @@ Its first step is pictured in English and French at 1280×800 and 360×740
 (e2e/artifacts/tutorial-<language>-<size>-<game>.png). The first two times a game opens the
 tutorial is offered; skipping it comes back to that game; the rules dialog offers it again."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,9 +14,8 @@ from .conftest import ARTIFACTS, engine_ready
 from .support import SAVE_PREFIX, go_to, settle
 from .test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from catalogs import merged_catalogs  # noqa: E402
-from tutorials import read_tutorial, tutorial_games  # noqa: E402
+from tools.build.catalogs import merged_catalogs
+from tools.tutorials.authoring import read_tutorial, tutorial_games
 
 NOTE = ".coach:not(.offer)"
 # Per game and step number, the wrong taps tried there (on the deal its tutorial.json names:

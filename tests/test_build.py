@@ -1,4 +1,4 @@
-"""tools/build.py: the engine zip, the runtime file choice and the service worker's manifest."""
+"""tools/build/site.py: the engine zip, the runtime file choice and the service worker's manifest."""
 
 import importlib.util
 import json
@@ -6,13 +6,11 @@ import re
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-import build  # noqa: E402
+from tools.build import site as build
 
 
 def test_engine_zip_holds_the_engine_the_bridge_and_no_lab_nor_bytecode(tmp_path):
@@ -113,11 +111,11 @@ def test_build_refuses_another_pyodide_release_than_package_json_pins(tmp_path, 
 
 def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_path):
     """The trimmed standard library (build.ship_stdlib): Pyodide started from it in Node imports
-    every shipped engine module and plays every game through the bridge (tools/stdlib.mjs); a
+    every shipped engine module and plays every game through the bridge (tools/build/stdlib.mjs); a
     module it lacks fails the run, and the run imports nothing beyond the trace."""
     build.ship_engine(tmp_path / "engine.zip")
     build.ship_stdlib(tmp_path / "stdlib.zip")
-    done = subprocess.run(["node", str(build.ROOT / "tools" / "stdlib.mjs"), str(build.PYODIDE_DIST),
+    done = subprocess.run(["node", str(build.HERE / "stdlib.mjs"), str(build.PYODIDE_DIST),
                            str(tmp_path / "engine.zip"), str(tmp_path / "stdlib.zip")],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]

@@ -5,7 +5,6 @@ template renders in both languages with parameters of the kinds it names."""
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ import pygames  # registers every game's messages
 from pygames.core.messages import CATALOGS, LANGUAGES, PLACEHOLDER, Reader
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-from catalogs import merged_catalogs  # noqa: E402
+from tools.build.catalogs import merged_catalogs
 
 PAGE_CODE = sorted((ROOT / "web").rglob("*.js"))
 # t("key"...) with a literal key, and keys handed around as literals ("save.no-moves").

@@ -1,10 +1,9 @@
 """Every game's tutorial (web/games/<id>/tutorial.json) replayed through the engine as the page
-plays it (tools/tutorials.py): each step's move is exactly one legal move when its step comes,
+plays it (tools/tutorials/authoring.py): each step's move is exactly one legal move when its step comes,
 so a change to the rules or to the computer players cannot silently break a tutorial. Its
 words exist in both languages, and it points at something."""
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,12 +11,11 @@ import pytest
 import pygames
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
 
-from catalogs import merged_catalogs  # noqa: E402
-from tutorials import Table, check, matching, read_tutorial, tutorial_games  # noqa: E402
+from tools.build.catalogs import merged_catalogs
+from tools.tutorials.authoring import Table, check, matching, read_tutorial, tutorial_games
 
-TUTORIAL_JS = ROOT / "web" / "js" / "tutorial.js"
+TUTORIAL_JS = ROOT / "web" / "js" / "screen" / "tutorial.js"
 
 
 @pytest.mark.parametrize("game_id", tutorial_games())

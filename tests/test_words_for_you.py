@@ -1,20 +1,17 @@
 """Sentences built from pieces read right when the piece is the reader: every template of the
-page and of the engine (both catalogs, as tools/catalogs.py merges them) that names a seat
+page and of the engine (both catalogs, as tools/build/catalogs.py merges them) that names a seat
 and has no "<key>.you" wording of its own is rendered with that seat being "you" ("vous"), and
 "you" must then be the subject of a verb in its own person ("vous avez", not "vous a"; "You
 play", not "You plays") or follow a word that takes it as an object ("à vous de jouer", "qui
 vous menace"); never "On attend vous" or "You leads"."""
 
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from pygames.core.messages import PLACEHOLDER, Reader
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from catalogs import merged_catalogs  # noqa: E402
+from tools.build.catalogs import merged_catalogs
 
 # A seat's name as the boards give it ({name}, {names}) and as "you" for the reader's seat.
 YOU = {"en": "You", "fr": "Vous"}

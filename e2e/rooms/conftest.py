@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from browser import CHROMIUM_WEBRTC_ARGS
-from room_network import Relay, inside, signal_through
+from tools.browsers.drivers import CHROMIUM_WEBRTC_ARGS
+from tools.browsers.room_network import Relay, inside, signal_through
 
 from .relay_link import RelayLink
 from .turn_relay import Faults, TurnRelay, ice_server

@@ -1,4 +1,4 @@
-"""A friend joins an online room from Firefox and from WebKit (tools/browser.py's drivers:
+"""A friend joins an online room from Firefox and from WebKit (tools/browsers/drivers.py's drivers:
 Debian's firefox-esr and WebKitGTK here, Playwright's elsewhere) and plays a card of Agony Aunt
 on the host's Chromium, through the local relay: the room works across engines, not only
 between two Chromiums. A WebKit without WebRTC (Debian builds WebKitGTK without it) cannot be
@@ -7,8 +7,8 @@ in a room at all: the smoke suite checks that it says so plainly."""
 import pytest
 
 import pygames
-from browser import open_driver
-from room_network import signal_through
+from tools.browsers.drivers import open_driver
+from tools.browsers.room_network import signal_through
 
 from ..conftest import ARTIFACTS, FAST_PACE, MARK_TUTORIALS_SEEN, playwright_if_needed
 from .support import ROOM_READY_MS, host_save, open_host, start, wait_for_host_move

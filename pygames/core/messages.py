@@ -3,7 +3,7 @@
 The engine never writes a sentence into a position: a log entry or a refusal is a message,
 `{"key": "agony-aunt.plays", "seat": 2, "card": "9C"}`, so saves stay language-free and the
 page renders the same game in English or French. Each game registers its templates in both
-languages (`register_messages`); the page gets them all from the build (tools/build.py) and
+languages (`register_messages`); the page gets them all from the build (tools/build/site.py) and
 renders with web/js/kit/i18n.js, which follows the same rules as `render` here. Python renders
 English for the command line, tests and the text of a refusal (`str(IllegalMove)`).
 

@@ -9,8 +9,8 @@ without its text) and the elements of the board to point at (CSS selectors). The
 (web/js/screen/tutorial.js) waits on each step for exactly that move; the computers play whenever the
 player has no step to make, so every deal plays out the same in the page and here.
 
-    python tools/tutorials.py agnes          # find the first fitting deal, write tutorial.json
-    python tools/tutorials.py --check        # replay every tutorial.json; exit 1 if one breaks
+    python -m tools.tutorials.authoring agnes          # find the first fitting deal, write tutorial.json
+    python -m tools.tutorials.authoring --check        # replay every tutorial.json; exit 1 if one breaks
 
 Standard library and the engine only.
 """
@@ -20,10 +20,9 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+ROOT = Path(__file__).resolve().parents[2]
 
-from pygames.bridge import Bridge  # noqa: E402
+from pygames.bridge import Bridge
 
 GAMES = ROOT / "web" / "games"
 YOU = 0
@@ -123,7 +122,7 @@ def find(plan, seeds):
 
 
 def main():
-    from tutorial_plans import PLANS
+    from tools.tutorials.plans import PLANS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="games whose deal to choose and write")
     parser.add_argument("--check", action="store_true", help="replay every tutorial")

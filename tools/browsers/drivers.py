@@ -1,21 +1,11 @@
-"""Which browsers the end-to-end tests and the benchmark drive, how to install them, and one
-small driver interface over each.
-
-    python3 tools/browser.py install
-
-Chromium: the system's /usr/bin/chromium (Debian's package: Playwright cannot download its own
-browser on every machine); else installed with apt-get when running as root (a fresh Debian
-machine); else Playwright downloads its Chromium (GitHub Actions, not root). Firefox and
-WebKit: Debian's firefox-esr (driven through its built-in Marionette) and WebKitGTK
-(webkit2gtk-driver's WebKitWebDriver and libwebkit2gtk-4.1-0's MiniBrowser, driven through
-selenium, in an Xvfb of their own), installed with apt-get as root; elsewhere Playwright's own
-Firefox and WebKit.
-
-`open_driver(engine)` gives a `Driver` for "chromium", "firefox" or "webkit", whichever way
-this machine drives it: open a page, evaluate a script, click a point or an element, wait for
-a condition, prefer a language, take a screenshot. e2e/test_smoke_browsers.py and
-tools/bench.py run over it, so the same smoke tests run here and on GitHub Actions.
+"""One small driver interface over each browser engine the tests drive (install.py says which
+are installed and how): `open_driver(engine)` gives a `Driver` for "chromium", "firefox" or
+"webkit", whichever way this machine drives it: open a page, evaluate a script, click a point or
+an element, wait for a condition, prefer a language, take a screenshot.
+e2e/test_smoke_browsers.py and tools/bench/page.py run over it, so the same smoke tests run
+here and on GitHub Actions.
 """
+
 
 import base64
 import json
@@ -23,23 +13,13 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
-SYSTEM_FIREFOX = Path("/usr/bin/firefox-esr")
-WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
-MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
-XVFB = "Xvfb"
-# firefox-esr and WebKitGTK's MiniBrowser with its driver, and the X server it needs.
-DEBIAN_PACKAGES = {"chromium": ["chromium"], "firefox": ["firefox-esr"],
-                   "webkit": ["webkit2gtk-driver", "libwebkit2gtk-4.1-0", "xvfb", "xauth", "locales"]}
-# The smoke suite's French browser: WebKitGTK takes its language from the process's locale,
-# which must be installed (localedef makes it from the locales package).
-FRENCH_LOCALE = ("fr_FR", "UTF-8")
-ENGINES = ("chromium", "firefox", "webkit")
+from .install import (ENGINES, MINIBROWSER, SYSTEM_CHROMIUM, SYSTEM_FIREFOX, WEBKIT_DRIVER, XVFB,
+                      system_driven)
+
 # No sandbox (root and containers cannot use it), no GPU (headless machines have none), and
 # none of Chromium's own background traffic, so the only requests are the page's.
 SYSTEM_CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -54,7 +34,7 @@ START_TIMEOUT_S = 60
 
 
 # WebRTC offers the machine's own addresses, not the mDNS names browsers hide them behind,
-# which nothing resolves in the online rooms' test network (tools/room_network.py).
+# which nothing resolves in the online rooms' test network (tools/browsers/room_network.py).
 CHROMIUM_WEBRTC_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
 FIREFOX_WEBRTC_PREFS = {"media.peerconnection.ice.obfuscate_host_addresses": False}
 
@@ -65,58 +45,6 @@ def launch_options():
         return {"executable_path": str(SYSTEM_CHROMIUM),
                 "args": SYSTEM_CHROMIUM_ARGS + [LOCAL_ONLY_ARG]}
     return {"args": [LOCAL_ONLY_ARG]}
-
-
-def system_driven(engine):
-    """Whether `engine` is driven through Debian's browser here (else through Playwright's)."""
-    if engine == "firefox":
-        return SYSTEM_FIREFOX.exists()
-    if engine == "webkit":
-        return WEBKIT_DRIVER.exists() and MINIBROWSER.exists() and shutil.which(XVFB) is not None
-    return True
-
-
-def install():
-    """Make sure each engine that open_driver() drives is installed: Debian's packages when
-    running as root with apt-get, else Playwright's own browsers."""
-    missing_chromium = not SYSTEM_CHROMIUM.exists()
-    missing = [engine for engine in ENGINES
-               if (missing_chromium if engine == "chromium" else not system_driven(engine))]
-    if not missing:
-        print("browser: using " + ", ".join(
-            [str(SYSTEM_CHROMIUM), str(SYSTEM_FIREFOX), f"{MINIBROWSER} ({WEBKIT_DRIVER})"]))
-        make_french_locale()
-        return
-    if os.geteuid() == 0 and shutil.which("apt-get"):
-        packages = [name for engine in missing for name in DEBIAN_PACKAGES[engine]]
-        print(f"browser: installing Debian's {' '.join(packages)} with apt-get")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.run(["apt-get", "update"], check=True, env=env)
-        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages],
-                       check=True, env=env)
-        make_french_locale()
-        return
-    print(f"browser: installing Playwright's {' '.join(missing)}")
-    command = [sys.executable, "-m", "playwright", "install", *missing]
-    if shutil.which("sudo") and subprocess.run(["sudo", "-n", "true"],
-                                               capture_output=True).returncode == 0:
-        command.append("--with-deps")
-    subprocess.run(command, check=True)
-
-
-def make_french_locale():
-    """Make the French locale WebKitGTK's French session runs in, unless it exists (root)."""
-    if not system_driven("webkit"):
-        return
-    name, charset = FRENCH_LOCALE
-    listed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
-    if f"{name}.{charset.lower().replace('-', '')}" in listed:
-        return
-    if os.geteuid() != 0 or not shutil.which("localedef"):
-        print(f"browser: no {name}.{charset} locale: WebKit's French test will fail")
-        return
-    print(f"browser: making the {name}.{charset} locale")
-    subprocess.run(["localedef", "-i", name, "-c", "-f", charset, f"{name}.{charset}"], check=True)
 
 
 class DriverError(RuntimeError):
@@ -488,9 +416,3 @@ def open_driver(engine, language=None, viewport=VIEWPORT, playwright=None):
     if engine == "webkit" and system_driven("webkit"):
         return WebKitGTKDriver(language, viewport)
     return PlaywrightDriver(engine, language, viewport, playwright)
-
-
-if __name__ == "__main__":
-    if sys.argv[1:] != ["install"]:
-        sys.exit(__doc__)
-    install()

@@ -10,16 +10,14 @@ Standard library only, like build.py.
 """
 
 import json
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 
 
 def engine_catalogs():
     """{language: {key: template}} of the engine, as the registered games left them."""
-    sys.path.insert(0, str(ROOT))
     import pygames  # noqa: F401 - importing registers every game's messages
     from pygames.core.messages import CATALOGS, LANGUAGES
     return {language: dict(CATALOGS[language]) for language in LANGUAGES}

@@ -3,7 +3,7 @@
 WebRTC between two Chromium pages needs an interface that is not loopback. As root, a new
 network namespace with a pair of virtual interfaces gives one that reaches nothing outside
 (NAMESPACE_SETUP): the rooms' tests (e2e/rooms/, started there by e2e/test_rooms.py) and their
-benchmark (tools/bench_rooms.py) run there, beside the site's server and a local Nostr relay
+benchmark (tools/bench/rooms.py) run there, beside the site's server and a local Nostr relay
 (PyPI's nostr-relay, the kind of server Trystero's Nostr strategy signals through in
 production).
 """

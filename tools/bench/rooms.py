@@ -1,9 +1,9 @@
 """Online rooms' figures: a move's round trip and the time from a room's link to its table.
 
-    python3 tools/bench_rooms.py [--moves 200] [--opens 5]
+    python -m tools.bench.rooms [--moves 200] [--opens 5]
 
 Run as root (or with password-less sudo): it runs itself again inside a network namespace of
-its own (tools/room_network.py), beside the built site (dist/) and a local Nostr relay, with
+its own (tools/browsers/room_network.py), beside the built site (dist/) and a local Nostr relay, with
 Debian's Chromium; nothing leaves the machine. A room of Agony Aunt has four friends, each on
 a device of its own (a browser context), and the host watching:
 
@@ -21,13 +21,12 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+ROOT = Path(__file__).resolve().parents[2]
 
-from browser import CHROMIUM_WEBRTC_ARGS, launch_options  # noqa: E402
-from build import DIST  # noqa: E402
-from room_network import Relay, inside, namespace_command, signal_through  # noqa: E402
-from serve import start_server  # noqa: E402
+from tools.browsers.drivers import CHROMIUM_WEBRTC_ARGS, launch_options
+from tools.build.site import DIST
+from tools.browsers.room_network import Relay, inside, namespace_command, signal_through
+from tools.build.serve import start_server
 
 # When each page drew each position: friends as they draw a snapshot, the host as it sends them.
 HOOK_FRIEND = """() => {
@@ -66,7 +65,6 @@ def percentile(values, share):
 def run(moves, opens):
     from playwright.sync_api import sync_playwright
 
-    sys.path.insert(0, str(ROOT))
     from e2e.rooms.support import join, open_host, start
 
     server = start_server(DIST, prefix="/cardtable/")

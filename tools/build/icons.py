@@ -1,6 +1,6 @@
 """Draw the app's icons (web/icons/*.png) from web/icons/icon.svg, in headless Chromium.
 
-    .venv/bin/python tools/icons.py
+    .venv/bin/python -m tools.build.icons
 
 Run it after changing icon.svg and commit the PNGs: the build copies them as they are, so it
 needs no browser. The felt fills the whole square; the maskable icon draws the cards smaller,
@@ -12,9 +12,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from browser import launch_options
+from tools.browsers.drivers import launch_options
 
-ICONS = Path(__file__).resolve().parent.parent / "web" / "icons"
+ICONS = Path(__file__).resolve().parents[2] / "web" / "icons"
 SIZES = {"icon-192.png": 192, "icon-512.png": 512, "icon-maskable-512.png": 512,
          "apple-touch-icon.png": 180}
 ART = '<g id="art" transform="translate(256 286)">'

@@ -1,4 +1,4 @@
-"""What each game's tutorial teaches, step by step, for tools/tutorials.py to find a deal on
+"""What each game's tutorial teaches, step by step, for tools/tutorials/authoring.py to find a deal on
 which every step can be made: the message key of the game's goal (said before the first
 step), optionally of the last note (what the player has just seen happen, where the game's
 own words explain it better than the common ending), and per step the message keys of its

@@ -1,8 +1,8 @@
-"""Run inside Pyodide by tools/stdlib.mjs: import every module of the engine and play every
+"""Run inside Pyodide by tools/build/stdlib.mjs: import every module of the engine and play every
 game through the bridge as the page does (new games, every computer level to the end, views,
 hints, the solver, undo, redo, seek, saves checked and opened, refusals and malformed
 requests), then print the standard library modules that were imported. The shipped standard
-library (tools/build.py) holds those and nothing else: traced, not guessed."""
+library (tools/build/site.py) holds those and nothing else: traced, not guessed."""
 
 import importlib
 import io

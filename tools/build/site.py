@@ -1,6 +1,6 @@
 """Build the static site in dist/: the page, the engine, the rules texts and the runtime.
 
-    python3 tools/build.py [--out DIR]
+    python3 -m tools.build.site [--out DIR]
 
 dist/ gets a copy of web/ (but its i18n/ folders), the words of the page and the engine in each
 language (i18n/<language>.json, see catalogs.py), the engine as one zip of pygames/ (its
@@ -26,9 +26,10 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from catalogs import write_catalogs
+from tools.build.catalogs import write_catalogs
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 WEB = ROOT / "web"
 ENGINE = ROOT / "pygames"
 SEEDS = ROOT / "seeds"
@@ -40,12 +41,12 @@ DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
 ENGINE_ZIP = "pygames.zip"
-# The npm modules of online rooms, bundled into one ES module (tools/vendor/rooms-entry.mjs).
-ROOMS_ENTRY = ROOT / "tools" / "vendor" / "rooms-entry.mjs"
+# The npm modules of online rooms, bundled into one ES module (tools/build/vendor/rooms-entry.mjs).
+ROOMS_ENTRY = HERE / "vendor" / "rooms-entry.mjs"
 ROOMS_BUNDLE = "runtime/rooms.js"
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
-MANIFEST_HEADER = ("// Written by tools/build.py: the files of this build and its version.\n"
+MANIFEST_HEADER = ("// Written by tools/build/site.py: the files of this build and its version.\n"
                    "self.PRECACHE = ")
 
 # What Pyodide itself fetches at start-up: the loader, the interpreter, the standard library
@@ -54,10 +55,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 
 # The standard library files the engine imports in the browser, traced in Pyodide by
-# tools/stdlib.mjs (`python3 tools/build.py --trace-stdlib` writes it again; tests/test_build.py
+# tools/build/stdlib.mjs (`python3 -m tools.build.site --trace-stdlib` writes it again; tests/test_build.py
 # fails when the engine needs a module it lacks). The site ships only these, and Pyodide's own
 # packages (pyodide/, _pyodide/) whole: 0.8 MB instead of 2.5 MB.
-STDLIB_TRACE = ROOT / "tools" / "stdlib-trace.json"
+STDLIB_TRACE = HERE / "stdlib-trace.json"
 STDLIB_ZIP = "python_stdlib.zip"
 PYODIDE_PACKAGES = ("pyodide/", "_pyodide/")
 
@@ -130,7 +131,7 @@ def ship_engine(target):
     with tempfile.TemporaryDirectory() as work:
         sources, compiled = Path(work) / "sources.zip", Path(work) / "compiled"
         pack_engine(sources)
-        done = subprocess.run([node, str(ROOT / "tools" / "compile_engine.mjs"), str(PYODIDE_DIST),
+        done = subprocess.run([node, str(HERE / "compile_engine.mjs"), str(PYODIDE_DIST),
                                str(sources), str(compiled)], capture_output=True, text=True)
         if done.returncode:
             sys.exit(f"build: the engine did not compile for Pyodide:\n{done.stderr.strip()}")
@@ -191,7 +192,7 @@ def ship_stdlib(target):
     trace = json.loads(STDLIB_TRACE.read_text())
     if trace["pyodide"] != pyodide_version():
         sys.exit(f"build: {STDLIB_TRACE.name} was traced in Pyodide {trace['pyodide']}, not "
-                 f"{pyodide_version()}: run `python3 tools/build.py --trace-stdlib`")
+                 f"{pyodide_version()}: run `python3 -m tools.build.site --trace-stdlib`")
     traced = set(trace["files"])
     with zipfile.ZipFile(PYODIDE_DIST / STDLIB_ZIP) as whole, \
             zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -204,9 +205,9 @@ def ship_stdlib(target):
 
 
 def trace_stdlib(engine_zip):
-    """Run the engine in the shipped Pyodide (tools/stdlib.mjs) and write the standard library
+    """Run the engine in the shipped Pyodide (tools/build/stdlib.mjs) and write the standard library
     files it imported to STDLIB_TRACE."""
-    done = subprocess.run([shutil.which("node") or "node", str(ROOT / "tools" / "stdlib.mjs"),
+    done = subprocess.run([shutil.which("node") or "node", str(HERE / "stdlib.mjs"),
                            str(PYODIDE_DIST), str(engine_zip)], capture_output=True, text=True)
     if done.returncode:
         sys.exit(f"build: tracing the standard library failed:\n{done.stderr.strip()}")
@@ -250,7 +251,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DIST, help="output folder")
     parser.add_argument("--trace-stdlib", action="store_true",
-                        help="trace the standard library the engine imports again (tools/stdlib.mjs)"
+                        help="trace the standard library the engine imports again (tools/build/stdlib.mjs)"
                              " before building")
     arguments = parser.parse_args()
     out = arguments.out.resolve()

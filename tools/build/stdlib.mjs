@@ -1,9 +1,9 @@
 // The standard library the engine needs in the browser, traced in the very Pyodide the site
 // ships, in Node:
 //
-//   node tools/stdlib.mjs PYODIDE_DIR ENGINE.zip [STDLIB.zip]
+//   node tools/build/stdlib.mjs PYODIDE_DIR ENGINE.zip [STDLIB.zip]
 //
-// puts the engine's zip on sys.path, runs tools/stdlib_exercise.py (every engine module
+// puts the engine's zip on sys.path, runs tools/build/stdlib_exercise.py (every engine module
 // imported, every game played through the bridge) and prints, as JSON, the files of the
 // standard library the imported modules came from. With STDLIB.zip (a trimmed library), the
 // interpreter starts from it instead of Pyodide's whole one, and a module it lacks fails the
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const [pyodideDir, engineZip, stdlibZip] = process.argv.slice(2);
 if (!engineZip) {
-  console.error("usage: node tools/stdlib.mjs PYODIDE_DIR ENGINE.zip [STDLIB.zip]");
+  console.error("usage: node tools/build/stdlib.mjs PYODIDE_DIR ENGINE.zip [STDLIB.zip]");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);

@@ -1,11 +1,11 @@
 // Compile the engine's Python sources to bytecode for the browser's Python, which is Pyodide's
 // own version (not the CPython that runs the build), so it runs in that very Pyodide, in Node:
 //
-//   node tools/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR
+//   node tools/build/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR
 //
 // Every module of SOURCES.zip becomes OUT_DIR/<its path>c (pygames/bridge.py -> pygames/bridge.pyc), a
 // sourceless .pyc that Python imports as it would the source, without compiling it on every
-// page load (this takes about 40 % off the engine's start in the worker). tools/build.py packs
+// page load (this takes about 40 % off the engine's start in the worker). tools/build/site.py packs
 // OUT_DIR into the site's zip. The hash-based bytecode holds no date, so the same sources
 // always compile to the same bytes.
 
@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 
 const [pyodideDir, sourcesZip, outDir] = process.argv.slice(2);
 if (!outDir) {
-  console.error("usage: node tools/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR");
+  console.error("usage: node tools/build/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);

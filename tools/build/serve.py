@@ -1,6 +1,6 @@
 """Serve a built site on localhost, optionally under a sub-path, with module-script MIME types.
 
-    python3 tools/serve.py [--dir dist] [--port 8000] [--prefix /cardtable/]
+    python -m tools.build.serve [--dir dist] [--port 8000] [--prefix /cardtable/]
 
 A page served under a prefix (as GitHub Pages serves /<repo>/) proves that every URL the
 site uses is relative: a request outside the prefix gets 404. Python 3.11's mimetypes
@@ -16,7 +16,7 @@ import sys
 import threading
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONTENT_TYPES = {".js": "text/javascript", ".mjs": "text/javascript",
                  ".wasm": "application/wasm", ".json": "application/json",
                  ".md": "text/markdown; charset=utf-8", ".zip": "application/zip",

@@ -1,7 +1,7 @@
 """Print how fast the built site becomes ready beside a bare PyScript page, how long the page's
 main thread is ever blocked, and the site's size.
 
-    python tools/bench.py [--runs 3]     (after `make build`; `make bench` does both)
+    python -m tools.bench.page [--runs 3]     (after `make build`; `make bench` does both)
 
 Measured in headless Chromium on localhost, from navigation start, median of the runs, on
 #agony-aunt/4242, a deal whose three computer seats play first:
@@ -16,7 +16,7 @@ thread: the site's extra time is its own (engine, page scripts, its worker), the
 runtime's. Bytes: our own files (engine sources, page code, styles, card art, rules) beside the
 runtime. Prints figures only; nothing here passes or fails.
 
-First, per browser engine (Chromium, Firefox, WebKit, each driven as tools/browser.py drives
+First, per browser engine (Chromium, Firefox, WebKit, each driven as tools/browsers/drivers.py drives
 it: Debian's browsers here), the site beside a bare Pyodide-worker page (a module worker that
 only runs loadPyodide from the same runtime/ folder), each run in a new profile: ready cold,
 warm (reloaded: the site from its engine snapshot, the bare page from the HTTP cache) and
@@ -37,9 +37,10 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from browser import ENGINES, launch_options, open_driver
-from build import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, WEB, copy_runtime
-from serve import start_server
+from tools.browsers.drivers import launch_options, open_driver
+from tools.browsers.install import ENGINES
+from tools.build.site import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, copy_runtime
+from tools.build.serve import start_server
 
 TIMEOUT_MS = 120_000
 DEAL = "#agony-aunt/4242"
@@ -228,7 +229,7 @@ class StoppableSite:
 def engines_report(runs, engines):
     """Measure and print the per-engine table and each engine's start, step by step."""
     load_before = os.getloadavg()[0]
-    results, anatomies, hows = {}, {}, {}
+    results, anatomies = {}, {}
     with tempfile.TemporaryDirectory() as bare_dir:
         write_bare_worker_site(Path(bare_dir))
         bare_server = start_server(bare_dir, prefix="/bare/")

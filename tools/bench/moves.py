@@ -2,8 +2,8 @@
 level hard, per game, measured in headless Chromium through the engine's worker; with
 `--hints`, how long Agnès's hint takes there.
 
-    python tools/bench_moves.py [--positions 30]     (after `make build`; `make bench` runs it)
-    python tools/bench_moves.py --hints [--deals 10]
+    python -m tools.bench.moves [--positions 30]     (after `make build`; `make bench` runs it)
+    python -m tools.bench.moves --hints [--deals 10]
 
 The page asks its own engine (js/engine/engine.js, the worker the site starts) to play seeded games
 at the game's usual table size: normal players move, and at every third decision with more
@@ -27,10 +27,10 @@ from playwright.sync_api import sync_playwright
 import pygames
 from pygames.lab.speed import default_players, percentile
 
-from bench import load_line
-from browser import launch_options
-from build import DIST
-from serve import start_server
+from tools.bench.page import load_line
+from tools.browsers.drivers import launch_options
+from tools.build.site import DIST
+from tools.build.serve import start_server
 
 TIMEOUT_MS = 600_000
 TARGET_P95_MS = 1000

@@ -1,7 +1,7 @@
 """Print a first visit as a phone on mobile data makes it: the site beside a bare page that
 starts the same Pyodide in a module worker, served gzipped as GitHub Pages serves them.
 
-    python tools/bench_network.py [--runs 5] [--networks 4g,3g]   (after `make build`)
+    python -m tools.bench.network [--runs 5] [--networks 4g,3g]   (after `make build`)
 
 Each run is a new Chromium profile whose page is throttled by Chromium's own emulation
 (Network.emulateNetworkConditions: "4G" 9 Mbit/s down, 1.5 up, 60 ms; "3G" 1.6 Mbit/s down,
@@ -29,9 +29,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench import RECORD, write_bare_worker_site
-from browser import launch_options
-from build import DIST
+from tools.bench.page import RECORD, write_bare_worker_site
+from tools.browsers.drivers import launch_options
+from tools.build.site import DIST
 
 NETWORKS = {  # Chromium's emulation: bytes per second down and up, latency in ms
     "4g": {"downloadThroughput": 9_000_000 / 8, "uploadThroughput": 1_500_000 / 8, "latency": 60},
