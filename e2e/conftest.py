@@ -11,11 +11,13 @@ http://127.0.0.1:PORT/cardtable/, so any absolute URL in the page breaks a test.
         save_screenshot(page, "agnes")    # e2e/artifacts/agnes.png
 """
 
+import json
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
+import pygames
 from tools.browsers.drivers import launch_options
 from tools.browsers.install import system_driven
 from tools.browsers.room_network import signal_through
@@ -142,10 +144,9 @@ def recorded(page):
 MARK_TUTORIALS_SEEN = """() => {
   if (localStorage.getItem("cardtable/tutorials") === null) {
     localStorage.setItem("cardtable/tutorials", JSON.stringify(Object.fromEntries(
-      ["agnes", "agincards", "agony-aunt", "cardcassonne", "agents-of-the-crown"]
-        .map((game) => [game, "offered"]))));
+      %s.map((game) => [game, "offered"]))));
   }
-}"""
+}""" % json.dumps(sorted(pygames.GAMES))
 TUTORIALS_SEEN = f"({MARK_TUTORIALS_SEEN})();"
 
 # The fast pace (web/js/store/settings.js), unless the test stored settings of its own: computers

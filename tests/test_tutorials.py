@@ -4,18 +4,18 @@ so a change to the rules or to the computer players cannot silently break a tuto
 words exist in both languages, and it points at something."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 import pygames
-
-ROOT = Path(__file__).resolve().parent.parent
-
 from tools.build.catalogs import merged_catalogs
 from tools.tutorials.authoring import Table, check, matching, read_tutorial, tutorial_games
+from tools.tutorials.plans import PLANS
 
-TUTORIAL_JS = ROOT / "web" / "js" / "screen" / "tutorial.js"
+ROOT = Path(__file__).resolve().parent.parent
+GAMES_JS = ROOT / "web" / "js" / "games.js"
 
 
 @pytest.mark.parametrize("game_id", tutorial_games())
@@ -61,9 +61,13 @@ def test_the_agents_tutorial_ends_on_the_curse_its_last_note_explains():
     assert "curse" in merged_catalogs()["en"][tutorial["done"]]
 
 
-def test_the_page_lists_every_tutorial():
-    listed = TUTORIAL_JS.read_text().split("TUTORIAL_GAMES = ")[1].split(";")[0]
-    assert sorted(json.loads(listed)) == tutorial_games()
+def test_every_game_the_page_shows_has_a_tutorial():
+    """The page offers a tutorial for every game in web/js/games.js's RENDERERS: each needs its
+    tutorial.json, made from its plan (tools/tutorials/plans.py)."""
+    shown = re.findall(r'^  "?([a-z-]+)"?: \(\) => import', GAMES_JS.read_text(), re.M)
+    assert sorted(shown) == sorted(pygames.GAMES)
+    assert tutorial_games() == sorted(shown)
+    assert sorted(PLANS) == sorted(shown)
 
 
 def test_a_changed_rule_would_be_caught():

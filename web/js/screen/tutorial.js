@@ -13,13 +13,13 @@
 // The first two times a game is opened the tutorial is offered (remembered in localStorage);
 // the rules dialog of every game with a tutorial offers it at any time.
 
+import { RENDERERS } from "../games.js";
 import { h } from "../kit/dom.js";
 import { floatNote } from "../kit/float-note.js";
 import { sentence, t } from "../kit/i18n.js";
 import { movesLike } from "../kit/moves.js";
 import { readObject, writeJSON } from "../kit/storage.js";
 
-export const TUTORIAL_GAMES = ["agents-of-the-crown", "agnes", "agincards", "agony-aunt", "cardcassonne"];
 const KEY = "cardtable/tutorials";
 const ROUTE = /^#?tutorial\/([a-z0-9-]+)$/;
 // Where the player was when a tutorial started (a game, the lobby): where skip or done leads.
@@ -28,11 +28,12 @@ let cameFrom = "";
 /** The game a tutorial's address names ("#tutorial/agnes"), or null. */
 export function tutorialGame(hash) {
   const match = ROUTE.exec(hash);
-  return match && TUTORIAL_GAMES.includes(match[1]) ? match[1] : null;
+  return match && hasTutorial(match[1]) ? match[1] : null;
 }
 
+/** Every game the page shows has a tutorial (tests/test_tutorials.py checks each one's file). */
 export function hasTutorial(gameId) {
-  return TUTORIAL_GAMES.includes(gameId);
+  return Object.hasOwn(RENDERERS, gameId);
 }
 
 /** Open the tutorial of `gameId`; skipping or finishing it comes back here. */
