@@ -68,7 +68,7 @@ def make_site(folder):
     (folder / "runtime").mkdir(parents=True)
     (folder / "index.html").write_text("<!doctype html>")
     (folder / "runtime" / "core.js").write_text("export {};")
-    (folder / build.SERVICE_WORKER).write_text("// worker")
+    (folder / build.SERVICE_WORKER).write_text(f"// worker\n{build.SW_IMPORT}\nself.PRECACHE;\n")
 
 
 def test_manifest_lists_every_file_but_the_worker_and_itself(tmp_path):
@@ -76,6 +76,16 @@ def test_manifest_lists_every_file_but_the_worker_and_itself(tmp_path):
     manifest = build.write_manifest(tmp_path)
     assert manifest["files"] == ["./", "./index.html", "./runtime/core.js"]
     assert build.read_manifest(tmp_path) == manifest
+
+
+def test_the_service_worker_carries_the_manifest_in_place_of_its_import(tmp_path):
+    """A deploy changes sw.js itself, and a first visit fetches the manifest's file only once."""
+    make_site(tmp_path)
+    manifest = build.write_manifest(tmp_path)
+    lines = (tmp_path / build.SERVICE_WORKER).read_text().splitlines()
+    assert lines[1] == f"self.PRECACHE = {json.dumps(manifest)};"
+    assert build.SW_IMPORT not in lines
+    assert build.write_manifest(tmp_path) == manifest, "building again changes nothing"
 
 
 @pytest.mark.parametrize("changed", ["index.html", build.SERVICE_WORKER])

@@ -2,11 +2,13 @@
 // so that after one visit the whole site (page, engine, Python runtime) works offline, and a
 // new deploy, whose version differs, replaces the old cache instead of mixing with it, once the
 // player accepts it (updates.js).
-importScripts("./precache-manifest.js"); // written by tools/build.py: self.PRECACHE = {version, files}
+// The build (tools/build/site.py inline_manifest) puts this version's manifest in place of the
+// next line, self.PRECACHE = {version, files, hashes}, so every deploy changes this very file.
+importScripts("./precache-manifest.js");
 
 const CACHE_PREFIX = "cardtable-";
 const CACHE_NAME = CACHE_PREFIX + self.PRECACHE.version;
-// The manifest is not among the cached files (it names them); the engine's worker reads the
+// The manifest file is not among the cached files (it names them); the engine's worker reads the
 // version from it to find its snapshot (engine/worker.js), so it is answered from the one this
 // service worker imported: the version of the files it serves, online or not.
 const MANIFEST_URL = new URL("./precache-manifest.js", self.location).href;

@@ -19,6 +19,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -46,6 +47,8 @@ ROOMS_ENTRY = HERE / "vendor" / "rooms-entry.mjs"
 ROOMS_BUNDLE = "runtime/rooms.js"
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
+# web/sw.js's line that the build replaces with the manifest itself (inline_manifest).
+SW_IMPORT = 'importScripts("./precache-manifest.js");'
 MANIFEST_HEADER = ("// Written by tools/build/site.py: the files of this build and its version.\n"
                    "self.PRECACHE = ")
 
@@ -230,6 +233,7 @@ def write_manifest(out):
     the browser fetches and updates it by itself.
     """
     files = site_files(out)
+    restore_import(out / SERVICE_WORKER)
     digest = hashlib.sha256()
     for name in sorted(files + [SERVICE_WORKER]):
         digest.update(name.encode() + b"\0" + (out / name).read_bytes() + b"\0")
@@ -239,7 +243,27 @@ def write_manifest(out):
                 "hashes": {f"./{name}": hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
                            for name in files}}
     (out / MANIFEST).write_text(MANIFEST_HEADER + json.dumps(manifest, indent=1) + ";\n")
+    inline_manifest(out / SERVICE_WORKER, manifest)
     return manifest
+
+
+def inline_manifest(service_worker, manifest):
+    """Put the manifest into the service worker itself, in place of its importScripts line: the
+    worker's script changes with every deploy (so the browser notices one by that file alone),
+    and a first visit fetches the manifest once, for the engine's worker, not again for it."""
+    source = service_worker.read_text()
+    if SW_IMPORT not in source.splitlines():
+        sys.exit(f"build: {SERVICE_WORKER} lacks its line {SW_IMPORT}")
+    service_worker.write_text(source.replace(SW_IMPORT, f"self.PRECACHE = {json.dumps(manifest)};", 1))
+
+
+def restore_import(service_worker):
+    """Put back the importScripts line an earlier write_manifest replaced, so the version is
+    hashed from the service worker as written, whatever manifest it held."""
+    if service_worker.exists():
+        source = service_worker.read_text()
+        service_worker.write_text(re.sub(r"^self\.PRECACHE = .*;$", lambda _: SW_IMPORT, source,
+                                         count=1, flags=re.M))
 
 
 def read_manifest(out):
