@@ -233,7 +233,7 @@ class Table:
         seat's legal moves as data (State.moves) and what the last move did (its events)."""
         state = self.state
         return {"view": state.view(seat),
-                "legal": state.moves(seat) if seat is not None else [],
+                "legal": state.legal_move_data(seat) if seat is not None else [],
                 "events": state.events(seat),
                 "to_play": list(state.to_play), "over": state.is_over,
                 "settled": len(state.settled_moves() or ()),

@@ -412,5 +412,5 @@ def test_the_computer_spends_a_noble_of_a_cursed_house_and_keeps_one_of_a_safe_h
 
 
 def test_the_computer_beats_random_players():
-    totals = arena(GAME, ["bot", "random", "random", "random"], games=40, seed=3)
-    assert totals["bot"]["wins"] / totals["bot"]["seats"] > 0.5
+    totals = arena(GAME, ["normal", "random", "random", "random"], games=40, seed=3)
+    assert totals["normal"]["wins"] / totals["normal"]["seats"] > 0.5

@@ -3,7 +3,7 @@
 import pytest
 
 import pygames
-from pygames.agnes.game import MOVE_LIMIT
+from pygames.agnes.checks import MOVE_LIMIT
 from pygames.core import IllegalMove, State
 from pygames.core.cards import RANKS
 from pygames.core.messages import Reader

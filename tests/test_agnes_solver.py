@@ -7,7 +7,7 @@ import pytest
 import pygames
 from pygames.agnes.compact import DEAL, REDEAL, compact_position, move_text
 from pygames.agnes import solver
-from pygames.agnes.game import MOVE_LIMIT
+from pygames.agnes.checks import MOVE_LIMIT
 from pygames.agnes.hunches import HUNCHES
 from pygames.agnes.relaxed import may_be_won
 from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, Search, solve, \

@@ -1,6 +1,6 @@
 """Agony Aunt's play (pygames.agony_aunt.rules and view), one test per rule clause and
 ruling, on hand-built positions and seeded deals. The grid and reckoning are tested in
-test_agony_aunt_scoring.py, the computer player in test_agony_aunt_bot.py."""
+test_agony_aunt_scoring.py, the computer player in test_agony_aunt_normal.py."""
 
 import pytest
 

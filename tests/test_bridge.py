@@ -31,7 +31,7 @@ def test_view_is_what_the_engine_gives_the_seat(call):
     table = open_agnes(call)
     snap = call("view", table=table, seat=0)
     state = pygames.get_game("agnes").new(1, 1234)
-    assert snap["view"] == state.view(0) and snap["legal"] == state.moves(0)
+    assert snap["view"] == state.view(0) and snap["legal"] == state.legal_move_data(0)
     assert [move["text"] for move in snap["legal"]] == state.legal_moves(0)
     assert snap["save"] == state.to_json() and not snap["can_undo"] and snap["events"] == []
 

@@ -183,7 +183,7 @@ def move_texts(draw, state):
 def intents(draw, state):
     """A move as data: a legal move's fields with some changed, dropped or added, or any
     JSON object."""
-    records = [record for seat in state.to_play for record in state.moves(seat)]
+    records = [record for seat in state.to_play for record in state.legal_move_data(seat)]
     if not records or draw(st.integers(0, 4)) == 0:
         return draw(st.dictionaries(st.sampled_from(FIELDS) | st.text(max_size=6), JSON_VALUES,
                                     max_size=5))

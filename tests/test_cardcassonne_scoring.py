@@ -5,7 +5,7 @@ from itertools import product
 import pytest
 
 from cardcassonne_positions import GAME, claim_and_score, down, follower, position, run, up
-from pygames.cardcassonne.bot import choose_move
+from pygames.cardcassonne.normal import choose_move
 from pygames.cardcassonne.cards import ANIMAL_POINTS, BUILDING_SET_POINTS, COLOURS
 from pygames.cardcassonne.scoring import animal_round, building_sets, person_points
 from pygames.core import State
@@ -213,7 +213,7 @@ def test_bot_hides_a_mismatched_person_face_down_in_the_row_it_means_to_claim():
     assert bot_move(state) in ("play R1>Y down", "play G1>Y down")
 
 
-@pytest.mark.parametrize("lineup", [["bot", "random"], ["bot", "random", "random"]])
+@pytest.mark.parametrize("lineup", [["normal", "random"], ["normal", "random", "random"]])
 def test_bot_beats_random_players(lineup):
     totals = arena(GAME, lineup, games=12, seed=5)
-    assert totals["bot"]["wins"] >= 10
+    assert totals["normal"]["wins"] >= 10

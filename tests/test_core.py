@@ -136,8 +136,8 @@ def test_private_log_lines(countdown):
 
 def test_a_move_is_data_and_its_events_say_what_it_did(countdown):
     state = countdown.new(2, 9)
-    assert state.moves(0) == [{"text": "1", "kind": "take", "count": 1},
-                              {"text": "2", "kind": "take", "count": 2}]
+    assert state.legal_move_data(0) == [{"text": "1", "kind": "take", "count": 1},
+                                        {"text": "2", "kind": "take", "count": 2}]
     assert state.events(0) == []
     after = state.apply(0, "2").apply(1, "1")
     assert after.events(1) == [{"kind": "take", "seat": 1, "count": 1, "message": "you took 1"}]

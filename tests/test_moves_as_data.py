@@ -26,13 +26,12 @@ def random_states(game, seed, steps=400):
     return states
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_legal_move_round_trips_between_text_and_data(game_id):
-    game = pygames.get_game(game_id)
+def check_moves_round_trip(game):
+    """Every legal move's text and its data round-trip through the game's notation."""
     for seed in range(3):
         for state in random_states(game, seed):
             for seat in state.to_play:
-                for move in state.moves(seat):
+                for move in state.legal_move_data(seat):
                     text = move["text"]
                     fields = {name: value for name, value in move.items() if name != "text"}
                     assert isinstance(fields.get("kind"), str), move
@@ -41,9 +40,9 @@ def test_every_legal_move_round_trips_between_text_and_data(game_id):
                     assert game.move_text(fields) == text
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_log_entry_is_an_event_and_a_move_s_events_are_what_it_logged(game_id):
-    game = pygames.get_game(game_id)
+def check_events(game):
+    """Every log entry is an event (a kind beside its message), and a state's events are
+    what its last move logged."""
     for seed in range(3):
         states = random_states(game, seed)
         for before, after in zip(states, states[1:]):
@@ -58,13 +57,27 @@ def test_every_log_entry_is_an_event_and_a_move_s_events_are_what_it_logged(game
                 assert said or log == earlier
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_tried_move_that_is_not_legal_gets_the_rules_reason(game_id):
-    game = pygames.get_game(game_id)
+def check_tried_moves(game):
+    """A legal move tried as data passes; one the game does not know gets a reason."""
     state = [state for state in random_states(game, 0, steps=5) if not state.is_over][-1]
     seat = state.to_play[0]
-    for move in state.moves(seat)[:5]:
+    for move in state.legal_move_data(seat)[:5]:
         tried = {name: value for name, value in move.items() if name != "text"}
         assert state.why_not(seat, tried) is None
     refusal = state.why_not(seat, {"kind": "no such move"})
     assert refusal is not None and str(refusal)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_legal_move_round_trips_between_text_and_data(game_id):
+    check_moves_round_trip(pygames.get_game(game_id))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_log_entry_is_an_event_and_a_move_s_events_are_what_it_logged(game_id):
+    check_events(pygames.get_game(game_id))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tried_move_that_is_not_legal_gets_the_rules_reason(game_id):
+    check_tried_moves(pygames.get_game(game_id))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygames
 
 WEB = Path(__file__).resolve().parent.parent / "web"
-PAGE_MODULES = sorted([*WEB.glob("js/*.js"), *WEB.glob("games/*/*.js")])
+PAGE_MODULES = sorted([*WEB.glob("js/**/*.js"), *WEB.glob("games/*/*.js")])
 
 # Words and signs of the games' move notation (pygames/<game>: parse_move, move_text).
 NOTATION = r"(>|@|\+token|\bplay |\bpass |\bcommit |\breclaim |\bfollower\b|\bjoker |take 10)"

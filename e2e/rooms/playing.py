@@ -132,7 +132,7 @@ class RoomGame:
             self.wait(before)
             return True
         seat = playable[0]
-        self.act(self.pages[seat], state.moves(seat)[0], self.closing)
+        self.act(self.pages[seat], state.legal_move_data(seat)[0], self.closing)
         self.wait(before, seat)
         return True
 

@@ -101,7 +101,7 @@ def check_snapshot(entry, save):
     state = _states(json.dumps(save, sort_keys=True))[message["view"]["move_number"]]
     assert message["view"] == as_json(state.view(seat))
     assert message["events"] == as_json(state.events(seat))
-    assert message["legal"] == (as_json(state.moves(seat)) if seat is not None else [])
+    assert message["legal"] == (as_json(state.legal_move_data(seat)) if seat is not None else [])
     assert set(message) == {"t", "seat", "view", "legal", "events", "to_play", "over"}
 
 

@@ -5,7 +5,7 @@ of the year.
 - Horizon: the year. Curses clear and every hand is scored when it ends, so the score there
   is exact and no guess about held cards or standing threats is needed.
 - Play-outs: every seat, this one included, plays as the normal player weighs its cards
-  (bot.py), reading the data as that seat would see it (others' face-down cards unknown).
+  (normal.py), reading the data as that seat would see it (others' face-down cards unknown).
   A random play-out spends Nobles at random and says little about a move.
 - Common worlds: each candidate is played out in the same sampled position with the same
   dice before the next position is drawn, so the candidates' averages differ by the move,
@@ -30,11 +30,12 @@ Against three normal players over 200 games (`python -m pygames arena agents-of-
 about 2.5 times the fair share, averaging 96.6 points to their 82.4.
 """
 
+from pygames.core import keeps_log
 from pygames.core.determinize import determinize
 from pygames.core.rng import Rng
 from pygames.core.search import Search, Searcher
 
-from .bot import Sight, commitment_move, pass_move, placed_move, stakes_of
+from .normal import Sight, commitment_move, pass_move, placed_move, stakes_of
 from .scoring import SEATS
 
 YEAR_UNDER_WAY = ("pass", "commit")
@@ -51,7 +52,7 @@ def fork(data):
                 played=[list(cards) for cards in data["played"]], unclaimed=list(data["unclaimed"]),
                 passes=list(data["passes"]), commitments=list(data["commitments"]),
                 score_table=list(data["score_table"]),
-                log=None if data["log"] is None else list(data["log"]))
+                log=list(data["log"]) if keeps_log(data) else None)
     return copy
 
 

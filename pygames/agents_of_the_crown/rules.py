@@ -9,12 +9,12 @@ deals, so the last reveal and the year's scoring stay on the table until then), 
 
 import functools
 
-from pygames.core import Game, IllegalMove, add_log, clone, event, quoted, register
+from pygames.core import Game, IllegalMove, add_log, clone, event, keeps_log, quoted, register
 from pygames.core.cards import SUITS, is_card, suit_of
 from pygames.core.messages import message
 from pygames.core.players import sometimes_random
 
-from .bot import choose_move
+from .normal import choose_move
 from .hard import hard_player
 from .sampling import position_from, true_places, unseen_cards
 from .scoring import (COMMONS, HAND_COMMONS, HAND_NOBLES, NOBLES, SEATS, by_strength,
@@ -45,11 +45,6 @@ def log_message(name, **params):
 
 def refusal(name, **params):
     return IllegalMove(f"agents-of-the-crown.refusal.{name}", **params)
-
-
-def keeps_log(data):
-    """False in a search's simulations, which keep no log: their moves skip writing lines."""
-    return data["log"] is not None
 
 
 @register

@@ -1,4 +1,4 @@
-"""Agincards: a map of playing cards scored with tokens (rules in rules.py, computer in bot.py)."""
+"""Agincards: a map of playing cards scored with tokens (rules in rules.py, computer in normal.py)."""
 
 from .rules import Agincards
 

@@ -7,7 +7,7 @@ what a token is worth kept in hand: its tokens go down early and stay locked in 
 it grows runs that pay its opponents too. Plausible moves, easy to beat.
 """
 
-from .bot import first_reclaim
+from .normal import first_reclaim
 from .map import cell_key
 from .notation import PASS, placement_move
 

@@ -27,7 +27,7 @@ from ..core.determinize import determinize
 from ..core.protocol import clone
 from ..core.rng import Rng
 from ..core.search import Search, Searcher
-from .bot import Evaluator, choose_move, first_reclaim
+from .normal import Evaluator, choose_move, first_reclaim
 from .map import VALUE
 from .notation import PASS, card_order, placement_move, reclaim_move
 

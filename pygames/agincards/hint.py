@@ -6,7 +6,7 @@ soon as none is left. A token that can score no more is shown only when no card 
 
 from ..core import Refusal
 from ..core.messages import message
-from .bot import Evaluator, best_play
+from .normal import Evaluator, best_play
 from .map import cell_key
 from .messages import card_message
 from .notation import PASS, parse_move, placement_move, reclaim_move

@@ -15,7 +15,7 @@ stops counting there.
 """
 
 from ..core.review import PlayoutReview, Thresholds
-from .bot import Evaluator, best_play, first_reclaim
+from .normal import Evaluator, best_play, first_reclaim
 from .hard import CANDIDATES, DEPTH, MARGIN_SCALE, playout_move
 from .notation import PASS
 
@@ -56,7 +56,7 @@ def value_after(game, data, seat, move, rng):
 
 
 def patience_move(game, data, seat):
-    """The normal player's move in a patience (bot.choose_move, on the rules' data)."""
+    """The normal player's move in a patience (normal.choose_move, on the rules' data)."""
     legal = game.legal_moves(data, seat)
     return first_reclaim(legal) or best_play(Evaluator.from_data(data, seat), legal)
 

@@ -15,7 +15,7 @@ then suit) on each legal cell (row by row), without and then with a token, then 
 from ..core import Game, IllegalMove, Option, Refusal, add_log, event, register
 from ..core.cards import standard_deck
 from ..core.messages import message
-from .bot import choose_move
+from .normal import choose_move
 from .easy import greedy_move
 from .hard import hard_player
 from .hint import hint

@@ -1,6 +1,6 @@
 """Agnès: importing the package registers the game."""
 
-from .game import Agnes
+from .rules import Agnes
 
 __all__ = ["Agnes"]
 from . import messages  # noqa: E402,F401 - registers the game's words

@@ -14,7 +14,7 @@ from ..core.messages import message
 from .grades import GRADE_BUDGET, GRADES, grade_of
 from .odds import DEFAULT_SAMPLES, ORDER, chance_steps, hint_steps, legal_moves_of, \
     lesson_steps
-from .rules import column_moves, locate, parse_card_move
+from .checks import column_moves, locate, parse_card_move
 from .solver import WINNABLE, solve
 
 # The clairvoyant look at a game: the deal gets most of the budget, then each position the

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ..core.cards import RANKS, SUITS, is_card
 from ..core.errors import is_whole_number
-from .rules import COLUMNS, MOVE_LIMIT, RESERVE_PILES
+from .checks import COLUMNS, MOVE_LIMIT, RESERVE_PILES
 
 CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 CARD_OF = {code: card for card, code in enumerate(CODES)}

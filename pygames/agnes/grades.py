@@ -1,7 +1,7 @@
 """A grade for each Agnès deal, shown before play and chosen in the new-game dialog: how hard
 finding its win is.
 
-    easy    the greedy computer player (bot.py), which cannot see the stock, wins it;
+    easy    the greedy computer player (normal.py), which cannot see the stock, wins it;
     medium  the greedy player loses, and the solver, which knows the stock, wins it within
             MEDIUM_POSITIONS positions;
     hard    anything else: a win only a longer search finds, or none found within

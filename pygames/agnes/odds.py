@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..core import Rng, get_game, replay_states
 from ..core.determinize import determinize
-from .bot import choose_move
+from .normal import choose_move
 from .compact import compact_position, move_text
 from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, solve
 
@@ -38,7 +38,7 @@ class Chance:
 
 # What a hint's move rests on: the winning lines it starts; when no sample is won, the cards
 # the best tries that start with it brought home; when none brought any, the greedy player's
-# ranking of the moves (bot.py).
+# ranking of the moves (normal.py).
 WINS, HOME, ORDER = "wins", "home", "order"
 
 

@@ -22,7 +22,7 @@ nothing the other way: many lost positions still look open to it.)
 """
 
 from .compact import TOP_HEIGHT
-from .rules import COLUMNS, DECK_SIZE, RESERVE_PILES
+from .checks import COLUMNS, DECK_SIZE, RESERVE_PILES
 
 
 def may_be_won(rules, position):

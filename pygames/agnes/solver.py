@@ -12,8 +12,8 @@ card from one sequence to another only together with the use of the card it unco
 (Search.sideways_steps proves no win is lost), tries the moves most likely to win first, visits
 each position once (a transposition set keyed by position_key, which sorts away what cannot
 matter), and drops every position the relaxed game of relaxed.py proves lost. The move limit
-of game.py is part of the rules: a line never runs past it, and a search that met the limit on
-its way calls nothing lost.
+(checks.MOVE_LIMIT) is part of the rules: a line never runs past it, and a search that met the
+limit on its way calls nothing lost.
 """
 
 from dataclasses import dataclass, replace
@@ -23,7 +23,7 @@ from .compact import COLUMNS, DEAL, HOME, REDEAL, compact_position, move_text, \
     position_key
 from .hunches import HUNCHES
 from .relaxed import RelaxedGame
-from .rules import DECK_SIZE
+from .checks import DECK_SIZE
 
 WINNABLE, UNWINNABLE, UNKNOWN = "winnable", "unwinnable", "unknown"
 DEFAULT_BUDGET = 1_920_000  # 100,000 of it for the hunches, 320,000 for the restarts

@@ -6,12 +6,12 @@ game is over, the next hand is dealt at once, so the only seat ever waited for i
 whose card is due.
 """
 
-from ..core import Game, IllegalMove, add_log, event, quoted, register
+from ..core import Game, IllegalMove, add_log, event, keeps_log, quoted, register
 from ..core.cards import JOKER, is_card, standard_deck, suit_of
 from ..core.messages import message
 from ..core.players import sometimes_random
 from . import scoring
-from .bot import choose_move
+from .normal import choose_move
 from .hard import hard_player
 from .messages import card_message
 from .scoring import GRID, HAND_LIMIT, START_COUNTERS, TRICKS_PER_HAND, sort_hand
@@ -141,7 +141,7 @@ class AgonyAunt(Game):
                 data["voids"][seat].append(suit)  # everyone sees it: the seat holds no more of it
         hand.remove(card)
         data["trick"].append([seat, card])
-        if data["log"] is not None:  # a search's simulation keeps none: skip the wording
+        if keeps_log(data):
             add_log(data, play_event(data, seat, card, suit))
         if len(data["trick"]) < PLAYERS:
             data["turn"] = (seat + 1) % PLAYERS
@@ -154,9 +154,9 @@ class AgonyAunt(Game):
     def view(self, data, seat):
         return table_view(data, seat, blocked_cards(data, seat) if seat is not None else {})
 
-    def settled_moves(self, state):
+    def settled_moves(self, data):
         """The rest of the hand, when no way of playing it changes its counters (settled.py)."""
-        return settled_moves(state.data)
+        return settled_moves(data)
 
     def hidden_locations(self, data, seat):
         return {hand_location(other): list(hand) for other, hand in enumerate(data["hands"])
@@ -191,7 +191,7 @@ def finish_trick(data, rng):
     squares = scoring.squares_of_trick(cards, data["trick_number"], turned)
     for square in squares:
         data["grid"][square] = winner
-    if data["log"] is not None:
+    if keeps_log(data):
         if squares:
             add_log(data, event("take", message(
                 "agony-aunt.log.trick-squares", seat=winner, trick=data["trick_number"],
@@ -222,7 +222,7 @@ def finish_hand(data, rng):
                          "turned": card_message(data["turned"], data["turned"]),
                          "grid": [[data["grid"][square] for square in row] for row in GRID],
                          "most_tricks": reason, "seats": summaries}
-    if data["log"] is not None:
+    if keeps_log(data):
         add_log(data, event("most-tricks", message("agony-aunt.log.most-tricks", reason=reason)))
         for summary in summaries:
             add_log(data, event("reckoning", message(

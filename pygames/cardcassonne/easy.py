@@ -6,7 +6,7 @@ mismatched card. It never feeds a row on purpose, starves a rival or bluffs, so 
 plans a row or two can beat it, while its claims still look like a player's.
 """
 
-from .bot import Table
+from .normal import Table
 
 FAIR_HAUL = 15  # a row worth this many points to the beginner is claimed at once
 

@@ -3,7 +3,7 @@ rules' data.
 
 Random play-outs place followers at random and scatter cards, so a search that ends them
 learns little about how a table that claims rich rows plays. This policy follows the normal
-player (bot.py) in the large: claim the richest open end when feeding it once more is worth
+player (normal.py) in the large: claim the richest open end when feeding it once more is worth
 less than the risk that a rival cuts it, feed the row it means to claim, starve the rows the
 rivals want, keep a mismatched animal when its collection makes it worth more than 10. It
 reads the sampled position's data, where every face-down card is known, and values a card
@@ -16,8 +16,8 @@ from .cards import (ANIMAL_JOKER, ANIMAL_POINTS, BUILDING_JOKER, COLOURS, DRAGON
 
 BUILDING_GUESS = 6  # a building's share of the final sets
 ANIMAL_JOKER_GUESS = 4  # an animal joker joins some collection
-RIVAL_WEIGHT = 0.6  # how much a point handed to a rival costs (as bot.py)
-CUT_RISK_FAVOURITE, CUT_RISK_OTHER = 0.5, 0.1  # chance a rival claims a row first (as bot.py)
+RIVAL_WEIGHT = 0.6  # how much a point handed to a rival costs (as normal.py)
+CUT_RISK_FAVOURITE, CUT_RISK_OTHER = 0.5, 0.1  # chance a rival claims a row first (as normal.py)
 PERSON, ANIMAL, FLAT = 0, 1, 2
 MOST_ANIMALS = max(ANIMAL_POINTS)
 
@@ -106,7 +106,7 @@ def playout_move(game, data, seat, legal, rng):
 
 def should_claim(data, seat, ends, worths, target, rivals):
     """Claim when the best open end now beats feeding it once more, weighed by the risk that
-    a rival claims it first (bot.Table.should_claim, on the data)."""
+    a rival claims it first (normal.Table.should_claim, on the data)."""
     hand = data["hands"][seat]
     if not hand:
         return True

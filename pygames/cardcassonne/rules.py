@@ -7,10 +7,10 @@ its claims may wait in the phase "choice" for claimers of mismatched face-down a
 buildings; scoring then deals the next round, or ends the game when the supply is empty.
 """
 
-from pygames.core import Game, IllegalMove, add_log, event, quoted, register
+from pygames.core import Game, IllegalMove, add_log, event, keeps_log, quoted, register
 from pygames.core.messages import message
 
-from . import bot
+from . import normal
 from .cards import (ANIMAL_JOKER, BUILDING_JOKER, BUILDING_SET_POINTS, COLOURS, DRAGON,
                     DRAGON_FAIRY_POINTS, FAIRY, JOKERS, MISMATCH_POINTS, OPENING_CARDS, ROUNDS,
                     colour_of, full_supply, is_animal, is_building, is_person, sort_key)
@@ -23,19 +23,13 @@ from .scoring import (animal_round, awaited_choices, building_sets, cards_shown,
 from .view import table_view
 
 
-def keeps_log(data):
-    """Whether `data` keeps a log: a search's simulated position keeps none (core's add_log
-    skips it), so its moves need not put the words together."""
-    return data["log"] is not None
-
-
 @register
 class Cardcassonne(Game):
     id = "cardcassonne"
     title = "Cardcassonne"
     summary = "Feed four rows, bluff with a face-down card, and claim a row with your follower."
     min_players, max_players = 2, 5
-    computer_levels = {"easy": choose_beginner_move, "normal": bot.choose_move,
+    computer_levels = {"easy": choose_beginner_move, "normal": normal.choose_move,
                        "hard": hard_player}
     # Opening jokers (<= 10) + cards played (120) + followers (<= 6 rounds x 5) + choices
     # about face-down cards (at most one face-down card per player and round: <= 30).

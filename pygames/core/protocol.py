@@ -63,10 +63,11 @@ A game may also say when the rest of a hand, or of the game, is settled: nothing
 in it can change how it ends, so the table may play it out at once (the bridge's
 `play_settled`; the page finishes a patience by itself and offers it at a table):
 
-    settled_moves(state) -> [(seat, move)] or None   the moves that play the settled rest
+    settled_moves(data) -> [(seat, move)] or None    the moves that play the settled rest
                                                  out, any that keep to the rules, proved from
-                                                 the State, hidden cards included; None when
-                                                 a choice left can still change the outcome
+                                                 the whole position, hidden cards included;
+                                                 None when a choice left can still change the
+                                                 outcome
 
 `rng` is the game's own generator (core.rng.Rng); its state lives in the State beside `data`.
 """
@@ -110,6 +111,12 @@ def add_log(data, entry, private=None):
         return
     log.append(
         [entry, {str(seat): mine for seat, mine in private.items()}] if private else entry)
+
+
+def keeps_log(data):
+    """Whether `data` keeps a log: a search's simulated position keeps none (add_log skips
+    it), so its moves need not put their words together."""
+    return data.get("log", ()) is not None
 
 
 def events_for(data, seat, start=0):
@@ -194,19 +201,31 @@ class Game:
                             for n in range(self.min_players, self.max_players + 1)}}
 
     # --- rule hooks (see the module docstring) ----------------------------------------
+    # Every hook but play() reads `data` and leaves it as it is: the State hands the hooks its
+    # own data, uncopied, and caches what they answer.
     def setup(self, players, options, rng):
+        """The position before the first move, as plain JSON-like data: everything a replay
+        must rebuild comes from `players`, `options` and `rng`, so a save is seed + moves."""
         raise NotImplementedError
 
     def to_play(self, data):
+        """The seats whose move it is (several for simultaneous choices); () ends the game."""
         raise NotImplementedError
 
     def legal_moves(self, data, seat):
+        """Every move `seat` may make, as distinct texts in an order that depends only on the
+        position: a save records these texts and a seeded player picks among them by place,
+        so a game replays the same everywhere."""
         raise NotImplementedError
 
     def parse_move(self, text):
+        """The move `text` names, as data ({"kind": ..., its cards and places}) for a board
+        to animate and a player's intent to match; IllegalMove for text that names none."""
         raise NotImplementedError
 
     def move_text(self, move):
+        """The text of a move given as parse_move's data: the inverse of parse_move, so a
+        tap on the board becomes the one spelling the save knows."""
         raise NotImplementedError
 
     def move_record(self, text):
@@ -214,20 +233,30 @@ class Game:
         return {"text": text, **self.parse_move(text)}
 
     def play(self, data, seat, move, rng):
+        """Make `move` on `data`, a private copy, logging its events with add_log. The State
+        also hands it texts that are not listed, to hear why not: raise IllegalMove with the
+        rules' reason, which is what a player sees for a refused move."""
         raise NotImplementedError
 
     def scores(self, data):
+        """One number per seat, at any time: the page shows them during play, not only at
+        the end."""
         raise NotImplementedError
 
     def winners(self, data):
-        """The highest scores share the win; a game with other rules overrides this."""
+        """The seats that won, asked once the game is over. The highest scores share the
+        win; a game with other rules (a patience lost with points) overrides this."""
         scores = self.scores(data)
         return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
 
     def view(self, data, seat):
+        """What `seat` (None: a spectator) may see, JSON-safe: the page, a computer player
+        and a friend's device in a room get only this, so nothing hidden may leak into it."""
         raise NotImplementedError
 
     def hidden_locations(self, data, seat):
+        """Where the cards `seat` must not see now are, {location: [card codes]}: the
+        conformance test checks that none of them shows in the view."""
         return {}
 
     def hidden_cards(self, data, seat):
@@ -235,28 +264,46 @@ class Game:
         return [card for cards in self.hidden_locations(data, seat).values() for card in cards]
 
     def unseen(self, view):
+        """The cards `view` hides and where they may lie (core.determinize.Unseen): what a
+        searching computer player samples, so it never peeks at the real deal."""
         raise NotImplementedError(f"{self.title} cannot sample what a view hides")
 
     def fill(self, view, placed):
+        """A complete position (data) from `view` and a placement {location: [cards]} of the
+        unseen cards: one world a searching player plays out."""
         raise NotImplementedError(f"{self.title} cannot sample what a view hides")
 
     def all_cards(self, data):
-        """None when every card code is unique (one pack); else the multiset of codes."""
+        """None when every card code is unique (one pack); else the multiset of codes, so
+        the conformance test can count cards where packs repeat them."""
         return None
 
     def hint(self, view, earlier):
+        """A generator of fair advice from the view alone (see the module docstring): it
+        yields to let the bridge answer other requests while it thinks."""
         raise NotImplementedError(f"{self.title} gives no hints")
 
     def solution(self, states):
+        """A generator of the verdict on the game so far, seen with everything known (see
+        the module docstring): the page asks it only once the game is over, since it reads
+        the cards the player could not see."""
         raise NotImplementedError(f"{self.title} has no solver")
 
     def winnable_seed(self, seed, options, grade=None):
+        """The first seed from `seed` whose deal is proved winnable (of `grade`, if given):
+        the new-game dialog's "winnable deals only" and the daily deal; a Refusal when a
+        bounded search finds none."""
         raise NotImplementedError(f"{self.title} has no solver")
 
     def deal_grade(self, seed, options):
+        """How hard the deal `seed` is, one of `grades` (easiest first): the game header
+        shows it, and a grade asked for in the new-game dialog deals only such deals."""
         raise NotImplementedError(f"{self.title} does not grade its deals")
 
-    def settled_moves(self, state):
+    def settled_moves(self, data):
+        """The moves that play out a rest nothing can change any more, [(seat, move)], proved
+        from the whole position; None (the default) while a choice still matters. The table
+        then plays it at once instead of making players click through forced cards."""
         return None
 
 
@@ -289,7 +336,9 @@ class State:
 
     @property
     def data(self):
-        """A copy of the rules' internal data, for tests and debugging."""
+        """A deep copy of the rules' internal data, hidden cards included, which the caller may
+        change: for what may see everything (a solver, the review, tests), never a rule hook,
+        which gets the State's own data without the copy."""
         return clone(self._data)
 
     @property
@@ -320,10 +369,12 @@ class State:
         """Game.settled_moves of this position: the moves that play out a rest nothing can
         change any more, or None."""
         if "settled" not in self._cache:
-            self._cache["settled"] = None if self.is_over else self.game.settled_moves(self)
+            self._cache["settled"] = (None if self.is_over
+                                      else self.game.settled_moves(self._data))
         return self._cache["settled"]
 
     def legal_moves(self, seat):
+        """The moves of `seat` as texts (the save's spelling); [] when it is not its turn."""
         self._check_seat(seat)
         key = ("legal", seat)
         if key not in self._cache:
@@ -389,8 +440,9 @@ class State:
             return refusal
         return None
 
-    def moves(self, seat):
-        """The legal moves of `seat` as data: parse_move's fields and the move's `text`."""
+    def legal_move_data(self, seat):
+        """legal_moves(seat) as data, for the page: each move's parse_move fields and its
+        `text`."""
         return [self.game.move_record(move) for move in self.legal_moves(seat)]
 
     def events(self, seat=None):

@@ -13,7 +13,7 @@ import argparse
 import time
 
 from pygames.core import Rng, clone, get_game
-from pygames.agincards.bot import choose_move
+from pygames.agincards.normal import choose_move
 
 LATE_MAP = 80
 

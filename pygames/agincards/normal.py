@@ -121,7 +121,7 @@ class Evaluator:
         return values
 
     def _tokens_freed(self, card, key):
-        """How many of the bot's tokens `card` on `key` closes in: it lies on the grid for
+        """How many of the player's tokens `card` on `key` closes in: it lies on the grid for
         the count only."""
         closable = [token for token, cells in self.closing_cells.items() if key in cells]
         if not closable:
@@ -151,5 +151,6 @@ def best_play(evaluator, legal_moves):
 
 
 def choose_move(view, legal_moves, rng):
-    """The bot's move: a reclaim if any, else the best-valued play (pass if all are harmful)."""
+    """The normal player's move: a reclaim if any, else the best-valued play (pass if all
+    are harmful)."""
     return first_reclaim(legal_moves) or best_play(Evaluator.from_view(view), legal_moves)

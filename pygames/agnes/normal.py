@@ -8,7 +8,7 @@ moves or deals the tableau thus only gets better, so the player never goes round
 it gives up when nothing useful is left.
 """
 
-from .rules import builds_on, foundation_refusal, locate, parse_card_move
+from .checks import builds_on, foundation_refusal, locate, parse_card_move
 
 FOUNDATION, EMPTIES_A_COLUMN, JOINS_A_SEQUENCE, LEAVES_THE_RESERVE = 6, 5, 5, 4
 FILLS_AN_EMPTY_COLUMN, UNCOVERS_A_FOUNDATION_CARD, NEW_CARDS, GIVE_UP, USELESS = 3, 2, 1, 0, -1

@@ -3,7 +3,7 @@
 A failed challenge curses its House and the House on that House's right, and a seat loses 5
 per curse on its own House and on its left neighbour's. So the failure of a House costs this
 seat 5 if it is its own, 10 if it is its left neighbour's, 5 if it is two seats left and
-nothing if it is its right neighbour's: those stakes drive every choice. Each season the bot
+nothing if it is its right neighbour's: those stakes drive every choice. Each season the player
 weighs every card in hand: the curses it may avert, the prize it may take, against the points
 the card is worth kept (a Noble kept scores by its House's curses).
 

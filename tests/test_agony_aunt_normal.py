@@ -5,7 +5,7 @@ from pygames.core import Rng, State
 from pygames.core.cards import JOKER, standard_deck
 from pygames.core.players import play_out
 from pygames.lab.agony_aunt_arena import hand_arena
-from pygames.agony_aunt.bot import Table, choose_move
+from pygames.agony_aunt.normal import Table, choose_move
 from pygames.agony_aunt.scoring import SQUARES
 
 GAME = pygames.get_game("agony-aunt")
@@ -85,7 +85,7 @@ def test_bot_plays_whole_games_from_its_view():
 
 
 def test_bot_loses_far_fewer_counters_than_random_players():
-    totals = hand_arena(80, ["bot", "random", "random", "random"], seed=3)
-    bot = totals["bot"]["penalty"] / totals["bot"]["seats"]
+    totals = hand_arena(80, ["normal", "random", "random", "random"], seed=3)
+    bot = totals["normal"]["penalty"] / totals["normal"]["seats"]
     random = totals["random"]["penalty"] / totals["random"]["seats"]
     assert bot < 0.6 * random

@@ -4,7 +4,7 @@ import re
 
 from pygames.lab.agincards_bench import LATE_MAP, late_positions
 from pygames.lab.agincards_bench import main as bench_main
-from pygames.agincards.bot import choose_move
+from pygames.agincards.normal import choose_move
 from pygames.core import Rng
 from pygames.core.players import arena
 from test_agincards import GAME, position
@@ -33,8 +33,8 @@ def test_the_bot_does_not_grow_a_run_that_only_pays_an_opponent():
 
 
 def test_the_bot_outscores_a_random_player_by_a_wide_margin():
-    totals = arena(GAME, ["bot", "random"], games=10, seed=3)
-    bot, random = totals["bot"], totals["random"]
+    totals = arena(GAME, ["normal", "random"], games=10, seed=3)
+    bot, random = totals["normal"], totals["random"]
     assert bot["wins"] >= 9 and bot["score"] > 3 * random["score"]
 
 
