@@ -26,6 +26,7 @@ from pygames.core import Rng, replay_states
 from pygames.core.players import start_thinking
 from pygames.core.errors import Refusal, is_whole_number, quoted
 from pygames.core.messages import english, message
+from pygames.core.review import Review, news_steps
 
 # Seeds the computer players' own generator, apart from the game's, so their choices never
 # change the deal and stay the same when a position is replayed.
@@ -76,9 +77,11 @@ OPERATIONS = {
     "winnable_seed": {"game": "text", "seed": "number", "options": "object or null",
                       "grade": "text or null"},
     "deal_grade": {"game": "text", "seed": "number", "options": "object or null"},
+    "review_start": {"table": "number", "seat": "number"},
+    "review_step": {"table": "number"},
 }
 # The requests whose answer thinks in slices (answer awaits them).
-SLICED = {"play_computer", "hint", "solution"}
+SLICED = {"play_computer", "hint", "solution", "review_step"}
 
 
 # The JSON text's strings (skipped whole, brackets inside them included) and its brackets.
@@ -188,6 +191,8 @@ class Table:
         # A token of the computer search under way; any change of the table drops it, which
         # tells the search that its move no longer applies.
         self.search = None
+        # The review of the game under way here (review_start), dropped with the table.
+        self.review = None
 
     @property
     def state(self):
@@ -442,6 +447,24 @@ class Bridge:
             raise Refusal("core.table.no-grades", game=found.id)
         found.new(found.min_players, seed, options)  # refuses a bad seed or options first
         return {"grade": found.deal_grade(seed, options)}
+
+    def op_review_start(self, table, seat):
+        """Start the review (core.review) of the table's game, every state it went through,
+        for `seat`, in place of any review started there before: {"done": 0, "total"}, the
+        number of the seat's moves to review. review_step computes it."""
+        open_table = self._table(table)
+        open_table.review = Review(open_table.states, seat)
+        return open_table.review.progress()
+
+    async def op_review_step(self, table):
+        """Compute the review started at `table` for up to a quarter of a second, in slices
+        (core.review.news_steps): {"entries", "done", "total", "summary"}, the entries valued
+        since the last step and, once done, the summary. The page asks again until the
+        summary comes, and leaving it (closing the table) stops the review."""
+        review = self._table(table).review
+        if review is None:
+            raise Refusal("core.review.not-started")
+        return await sliced(news_steps(review))
 
     def op_cancel_computer(self, table):
         """Drop the move of the computer search under way at `table`, if any."""

@@ -5,6 +5,7 @@ The searcher here is the tests' own: slow on purpose, its move a function of its
 alone, as the protocol asks of every searcher (pygames/core/players.py)."""
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import json
 import math
 import time
@@ -61,12 +62,14 @@ def searcher(monkeypatch):
 
 def run(scenario):
     """Run `scenario(bridge, send)` under asyncio, as the worker's event loop runs the bridge;
-    `send(op, **args)` is a request, answered by `Bridge.answer`."""
+    `send(op, **args)` is a request, answered by `Bridge.answer`. The loop runs in a thread of
+    its own: a test process that drove Playwright before keeps a loop running in this one."""
     bridge = Bridge()
 
     async def send(op, **args):
         return json.loads(await bridge.answer(json.dumps({"op": op, **args})))
-    return asyncio.run(scenario(bridge, send))
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, scenario(bridge, send)).result()
 
 
 async def start_search(send, table):

@@ -362,6 +362,7 @@ def review(states, seat, method=None, seed=None, numbers=None):
 
 REVIEW_MESSAGES = {
     "en": {
+        "core.review.not-started": "no review of this game has been started",
         "core.review.mark.best": "Best move",
         "core.review.mark.good": "Good move",
         "core.review.mark.inaccuracy": "Inaccuracy",
@@ -399,6 +400,7 @@ REVIEW_MESSAGES = {
                                     "still could after it.",
     },
     "fr": {
+        "core.review.not-started": "aucune analyse de cette partie n'a été commencée",
         "core.review.mark.best": "Meilleur coup",
         "core.review.mark.good": "Bon coup",
         "core.review.mark.inaccuracy": "Imprécision",

@@ -17,6 +17,7 @@ import { trackDrags } from "../../js/kit/drag.js";
 import { t } from "../../js/kit/i18n.js";
 import { captureLayout } from "../../js/kit/motion.js";
 import { moveLike, movesLike } from "../../js/kit/moves.js";
+import { Ring } from "../../js/kit/ring.js";
 import { focusAfterDraw, moveFocus, rove } from "./keys.js";
 import { challenges, controls, hand, houses, statusBar, upcoming } from "./parts.js";
 import { logPanel, revealPanel, scoreTable, yearSummary } from "./record.js";
@@ -91,9 +92,13 @@ class CrownBoard {
     });
     root.addEventListener("keydown", this.onKeyDown);
     root.addEventListener("click", this.onClick);
+    this.ring = new Ring(root, (move) => [
+      ...(move.cards ?? [move.card]).map((code) => code && root.querySelector(`.hand-card[data-card="${code}"]`)),
+      move.at && root.querySelector(`.challenge[data-suit="${move.at}"]`)]);
   }
 
   destroy() {
+    this.ring.clear();
     this.drags.destroy();
     this.revealRun = null;
     this.wide.removeEventListener("change", this.onWidth);
@@ -101,8 +106,15 @@ class CrownBoard {
     this.root.removeEventListener("click", this.onClick);
   }
 
+  /** Ring `move` (a review's better move, see screen/game-screen.js): the cards to pass, or
+   * the card to commit and the challenge it goes beside. */
+  showHint(move) {
+    this.ring.show(move);
+  }
+
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    this.ring.clear();
     const forward = snapshot.direction === "forward" && this.snapshot && snapshot.events.length;
     this.snapshot = snapshot;
     this.seating = new Seating(snapshot);

@@ -12,6 +12,7 @@ import { trackDrags } from "../../js/kit/drag.js";
 import { say, t } from "../../js/kit/i18n.js";
 import { captureLayout } from "../../js/kit/motion.js";
 import { movesLike } from "../../js/kit/moves.js";
+import { Ring } from "../../js/kit/ring.js";
 import { completedTrick, readEvents } from "./events.js";
 import { fanHand, handArea, nextCard } from "./hand.js";
 import {
@@ -57,13 +58,20 @@ class AgonyAuntBoard {
       if (fan) fanHand(fan);
     });
     this.resizeObserver.observe(root);
+    this.ring = new Ring(root, ({ card }) => [card && root.querySelector(`.aa-fan .card[data-card="${card}"]`)]);
   }
 
   destroy() {
+    this.ring.clear();
     this.sequence += 1;
     this.drags.destroy();
     this.root.removeEventListener("keydown", this.onKeyDown);
     this.resizeObserver.disconnect();
+  }
+
+  /** Ring `move` (a review's better move, see screen/game-screen.js): the card to play. */
+  showHint(move) {
+    this.ring.show(move);
   }
 
   /** How the engine's messages name the seats for this reader. */
@@ -73,6 +81,7 @@ class AgonyAuntBoard {
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    this.ring.clear();
     const before = this.snapshot;
     this.snapshot = snapshot;
     this.sequence += 1;

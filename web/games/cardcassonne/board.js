@@ -12,6 +12,7 @@ import { h } from "../../js/kit/dom.js";
 import { trackDrags } from "../../js/kit/drag.js";
 import { t } from "../../js/kit/i18n.js";
 import { captureLayout } from "../../js/kit/motion.js";
+import { Ring } from "../../js/kit/ring.js";
 import { cardBack, cardFace, cardMessage, cardWords, COLOURS, installArt, meeple,
   ROW_COLOUR } from "./art.js";
 import { flightsOf, handKeys, motionKeys } from "./flights.js";
@@ -63,15 +64,23 @@ class CardcassonneBoard {
       tap: (target) => this.tap(target),
     });
     root.addEventListener("keydown", this.onKeyDown);
+    this.ring = new Ring(root, (move) => {
+      const piece = move.kind === "follower" ? FOLLOWER : move.card;
+      return [piece && root.querySelector(`.cc-hand .cc-piece[data-piece="${piece}"]`),
+        move.row && root.querySelector(`.cc-row[data-row="${move.row}"]`),
+        root.querySelector(`.cc-choice [data-focus="${move.kind}"]`)];
+    });
   }
 
   destroy() {
+    this.ring.clear();
     this.drags.destroy();
     this.root.removeEventListener("keydown", this.onKeyDown);
   }
 
   // --- drawing -------------------------------------------------------------------------
   render(snapshot) {
+    this.ring.clear();
     const before = this.snapshot;
     const forward = snapshot.direction === "forward" && before && snapshot.events.length;
     const flights = forward ? flightsOf(this.root, before.view, snapshot.view, snapshot.events) : null;
@@ -104,6 +113,12 @@ class CardcassonneBoard {
       summaryRound === null ? null : this.summaryOverlay(summaryRound));
     this.root.replaceChildren(board);
     this.showSelection();
+  }
+
+  /** Ring `move` (a review's better move, see screen/game-screen.js): the card or the
+   * follower and the row it goes to, or the keep / take-10 choice. */
+  showHint(move) {
+    this.ring.show(move);
   }
 
   /** Pieces new on the board fly in from where the move took them (see flights.js). */

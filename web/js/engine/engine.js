@@ -200,6 +200,13 @@ export const OPERATIONS = Object.freeze({
   winnable_seed: ["game", "seed", "options", "grade"],
   /** How hard the deal `seed` is (games whose description lists `grades`): {grade}. */
   deal_grade: ["game", "seed", "options"],
+  /** Start the review of the table's whole game for `seat` (pygames/core/review.py), in place
+   * of one started there before: {done: 0, total}, the seat's moves to review. */
+  review_start: ["table", "seat"],
+  /** Compute the review started at `table` for up to a quarter of a second: {entries, done,
+   * total, summary}, the entries valued since the last step and, once done, the summary (null
+   * before). Other requests are answered meanwhile; closing the table stops the review. */
+  review_step: ["table"],
 });
 
 /** One async function per request, e.g. `await engine.view(table, seat)`. */

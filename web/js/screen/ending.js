@@ -1,7 +1,8 @@
 // The summary that ends every game: the final scores and who won, what the game changed in
 // the statistics, and what next — play again (a new deal), the same deal again, watch the
-// game again move by move, challenge a friend to beat the score, or back to the lobby; and
-// for a lost patience with a solver, whether the deal could have been won (verdict.js).
+// game again move by move, review the player's moves (review.js), challenge a friend to beat
+// the score, or back to the lobby; and for a lost patience with a solver, whether the deal
+// could have been won (verdict.js).
 
 import { recordDailyResult } from "../lobby/daily.js";
 import { h } from "../kit/dom.js";
@@ -18,7 +19,7 @@ import { verdictSection } from "./verdict.js";
  * Returns {counted}: whether the statistics took it now.
  */
 export function showEnding({ describe, record, view, names, seat, count, clock, onNewDeal,
-  onSameDeal, onReplay }) {
+  onSameDeal, onReplay, onReview = null }) {
   // A tutorial's deal counts nowhere.
   const bucket = record.tutorial ? null : bucketOf(record.seats, record.save.players);
   const youWon = seat !== null && view.winners.includes(seat);
@@ -43,6 +44,7 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
       button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary"),
       button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
       onReplay ? button(t("ending.replay"), () => { dialog.close(); onReplay(); }) : null,
+      onReview ? button(t("ending.review"), () => { dialog.close(); onReview(); }) : null,
       record.tutorial ? null : challengeButton(record, view, seat, copied),
       button(t("ending.close"), () => dialog.close()),
       h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby"))),

@@ -17,10 +17,13 @@
  *       return {
  *         render(snapshot) {},             // draw the position; called after every change
  *         destroy() {},                    // drop listeners and timers; the game screen empties root
- *         showHint(move) {},               // optional, for games whose describe() has
- *                                          // `hints`: highlight `move`, one of snapshot.legal
- *                                          // (the piece and where it goes), until the next
- *                                          // render
+ *         showHint(move) {},               // highlight `move`, a move of this seat at the
+ *                                          // position drawn, as data (the piece and where it
+ *                                          // goes: ringed, never covered), until the next
+ *                                          // render: the Hint of games whose describe() has
+ *                                          // `hints`, and a review's better move (review.js,
+ *                                          // drawn with legal empty); kit/ring.js rings it
+ *                                          // for a board without a highlight of its own
  *       };
  *     },
  *   }
@@ -492,7 +495,10 @@ export class GameScreen {
     const ending = showEnding({ describe: this.describe, record: this.record, view: snap.view,
       names: this.names, seat: this.viewer, count: justEnded && !counted, clock: this.clock,
       onNewDeal: () => this.newDeal(), onSameDeal: () => this.sameDeal(),
-      onReplay: this.tutorial ? null : () => { location.hash = `replay/${this.record.route}`; } });
+      onReplay: this.tutorial ? null : () => { location.hash = `replay/${this.record.route}`; },
+      // The review is of one person's moves, on this device (screen/review.js).
+      onReview: this.tutorial || this.room || this.humans.length !== 1 ? null
+        : () => { location.hash = `review/${this.record.route}`; } });
     if (ending.counted) {
       try {
         this.saved.update({ counted: true });

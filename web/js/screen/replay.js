@@ -2,22 +2,25 @@
 // forward, last, at the pace chosen here. The board is the game's own, shown as the player saw
 // the game (a game with one human: that seat's view; a game between friends: the table's,
 // which shows no private card). A game still in progress is never replayed: in pass-and-play
-// it would show one player the other's cards.
+// it would show one player the other's cards. With `review`, the replay shows the review of
+// the moves of the game's one human seat beside it (review.js).
 
 import { h } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
 import { say, sentence, t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { icon } from "../kit/icons.js";
+import { ReviewPanel } from "./review.js";
 import { levelOf, seatNames, youSeat } from "../store/seats.js";
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
 
 /** Show the replay of `record` (a finished game) in `root`, from move `start`; returns
  * {destroy}. A replay that is not a stored game (the solver's way, verdict.js) has its own
- * `title`, a `note` under the header, and `onClose` in place of the way back to the lobby. */
+ * `title`, a `note` under the header, and `onClose` in place of the way back to the lobby.
+ * `review`: show the review of the game's moves (review.js; a game with one human seat). */
 export async function showReplay(root, { describe, record, renderer, start = 0, title = null,
-  note = null, onClose = null }) {
+  note = null, onClose = null, review = false }) {
   const { over } = await call("check", { save: record.save });
   if (!over) throw new Error(t("replay.not-finished"));
   const { table } = await call("open", { save: record.save });
@@ -30,6 +33,8 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   let timer = null;
   let speed = "normal";
   let drawn = false; // whether a position is on the board yet
+  // The review is of the one human seat's moves; a stored game without it offers one.
+  const reviewable = viewer !== null && !onClose;
 
   const position = h("span", { class: "replay-position", role: "status" });
   const playButton = h("button", { type: "button", class: "tool primary",
@@ -41,6 +46,8 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === speed },
     t(`settings.pace.${name}`))));
   const boardRoot = h("div", { class: "board-root" });
+  const panel = review && reviewable ? new ReviewPanel({ record, seat: viewer, table, reader,
+    go: (target) => go(target), boardRoot }) : null;
   const back = onClose
     ? h("button", { class: "tool back", type: "button", title: t("replay.close"),
       "aria-label": t("replay.close"), onclick: onClose }, "‹")
@@ -57,9 +64,13 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
         playButton,
         tool("forward", "replay.forward", () => go(index + 1)),
         tool("last", "replay.last", () => go(total)),
-        speedSelect, position)),
+        speedSelect, position,
+        reviewable && !panel ? h("a", { class: "button tool review-link",
+          href: `#review/${record.route}` }, t("replay.review")) : null)),
     note ? h("p", { class: "replay-note" }, note) : null,
-    boardRoot].filter(Boolean));
+    panel ? h("div", { class: "review-layout" }, panel.bar, boardRoot, panel.told, panel.list)
+      : boardRoot,
+  ].filter(Boolean));
   const quiet = () => Promise.resolve(null);
   const board = renderer.create(boardRoot, { play: quiet, refuse: () => {}, linger: quiet,
     hold: () => {}, newDeal: () => {}, notify: () => {} });
@@ -72,11 +83,14 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
     const events = forward ? snap.events : [];
     index = next;
     drawn = true;
-    board.render({ view: snap.view, legal: [], seat: viewer, names,
+    // A reviewed move's position comes with the seat's moves there (review.js).
+    const legal = panel?.reviewedAt(next) ? snap.legal : [];
+    board.render({ view: snap.view, legal, seat: viewer, names,
       kinds: record.seats.map((seat) => seat.kind), levels: record.seats.map(levelOf),
       you: reader.you, over: snap.over, toPlay: snap.to_play, events,
       direction: forward ? "forward" : "load" });
     position.textContent = t("replay.position", { move: index, total });
+    panel?.shown(index, board);
     if (events.length) announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
     if (index === total) pause();
   }
@@ -98,9 +112,11 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
 
   pause();
   await go(start);
+  panel?.start();
   return {
     destroy() {
       clearInterval(timer);
+      panel?.destroy();
       board.destroy();
       call("close", { table }).catch(() => {});
     },

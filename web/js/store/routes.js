@@ -10,20 +10,22 @@ export const MAX_SEED = 2 ** 53 - 1;
 // Not an option: the score a challenge link asks to beat (see ending.js).
 export const CHALLENGE = "challenge";
 
-/** {game, seed, params, replay} from a location hash, or null for the lobby ("" or "#");
- * throws an Error saying why for any other hash, which names no deal. `replay`: the hash
- * asks to watch the finished deal again ("#replay/agnes/1234"). */
+/** {game, seed, params, replay, review} from a location hash, or null for the lobby ("" or
+ * "#"); throws an Error saying why for any other hash, which names no deal. `replay`: the hash
+ * asks to watch the finished deal again ("#replay/agnes/1234"), `review` with the review of
+ * its moves ("#review/agnes/1234", replay true too). */
 export function splitRoute(hash) {
   const text = hash.replace(/^#/, "");
   if (text === "") return null;
-  const match = /^(replay\/)?([a-z0-9-]+)\/(\d+)(?:\?(.*))?$/.exec(text);
+  const match = /^(replay\/|review\/)?([a-z0-9-]+)\/(\d+)(?:\?(.*))?$/.exec(text);
   if (!match) {
     const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
     throw new Error(t("route.malformed", { text: shown }));
   }
   const seed = Number(match[3]);
   if (!Number.isSafeInteger(seed)) throw new Error(t("route.seed-too-big", { max: MAX_SEED }));
-  return { game: match[2], seed, params: new URLSearchParams(match[4] || ""), replay: Boolean(match[1]) };
+  return { game: match[2], seed, params: new URLSearchParams(match[4] || ""), replay: Boolean(match[1]),
+    review: match[1] === "review/" };
 }
 
 function encodeValue(value) {

@@ -24,6 +24,8 @@ import { formatRoute } from "./routes.js";
 import { LEVELS } from "./seats.js";
 
 export const SAVE_PREFIX = "cardtable/save/";
+// The review of a finished game (screen/review.js), kept beside its save under the same route.
+export const REVIEW_PREFIX = "cardtable/review/";
 const VERSION = 1;
 
 export class SaveConflict extends Error {
@@ -135,13 +137,50 @@ export async function createDeal(describe, settings, seats, replacing, dealing =
 
 export function deleteSave(key) {
   localStorage.removeItem(key);
+  forgetReview(key);
 }
 
-/** Delete the save under `key` and return the text it was stored as, for restoreSave. */
+/** Delete the save under `key` and return the text it was stored as, for restoreSave (its
+ * review goes: computed again if it is wanted again). */
 export function takeSave(key) {
   const text = localStorage.getItem(key);
   localStorage.removeItem(key);
+  forgetReview(key);
   return text;
+}
+
+function forgetReview(saveKeyText) {
+  if (saveKeyText.startsWith(SAVE_PREFIX)) {
+    localStorage.removeItem(REVIEW_PREFIX + saveKeyText.slice(SAVE_PREFIX.length));
+  }
+}
+
+/** The review kept for the finished game `record` and `seat` ({entries, summary}), or null:
+ * none kept, one of another game at that address (the deal started again) or of another
+ * seat, or damaged text. */
+export function keptReview(record, seat) {
+  let kept;
+  try {
+    kept = JSON.parse(localStorage.getItem(REVIEW_PREFIX + record.route));
+  } catch {
+    return null;
+  }
+  const usable = isObject(kept) && kept.seat === seat && sameSave(kept.save, record.save)
+    && Array.isArray(kept.entries) && kept.entries.every(isObject) && isObject(kept.summary);
+  return usable ? { entries: kept.entries, summary: kept.summary } : null;
+}
+
+/** Keep `review` ({entries, summary}) beside the game `record` for `seat`; whether it was
+ * kept (a full storage keeps nothing: the review is computed again next time). */
+export function keepReview(record, seat, review) {
+  try {
+    localStorage.setItem(REVIEW_PREFIX + record.route,
+      JSON.stringify({ seat, save: record.save, ...review }));
+    return true;
+  } catch (error) {
+    if (error.name !== "QuotaExceededError") throw error;
+    return false;
+  }
 }
 
 /** Put back the text `takeSave` returned, exactly as it was (its revision and time too),
