@@ -52,3 +52,24 @@ def test_an_ungraded_deal_shows_its_grade_too(open_site):
     page.wait_for_selector(".agnes .card")
     page.wait_for_function("() => document.querySelector('.game-header .deal-grade')"
                            ".textContent === 'Easy'")
+
+
+def test_a_deals_grade_is_kept_with_its_save_and_read_from_there(open_site):
+    """The engine grades a deal once (issue 36): the grade goes into the save, and the next
+    open shows the kept grade without asking the engine again (a kept "hard" on the easy deal 2
+    is shown as it was kept)."""
+    page = open_site("#agnes/2")
+    page.wait_for_function("() => document.querySelector('.game-header .deal-grade')"
+                           "?.textContent === 'Easy'")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/2'))"
+                           ".dealGrade === 'easy'")
+    page.evaluate("""() => {
+      const key = 'cardtable/save/agnes/2';
+      // A revision of its own, as another tab's write: the page leaving cannot write over it.
+      localStorage.setItem(key, JSON.stringify({...JSON.parse(localStorage.getItem(key)),
+                                               dealGrade: 'hard', revision: 'edited'}));
+    }""")
+    page.reload()
+    page.wait_for_selector(".agnes .card")
+    page.wait_for_function("() => document.querySelector('.game-header .deal-grade')"
+                           "?.textContent === 'Hard'")

@@ -216,16 +216,30 @@ export class GameScreen {
     ...(hintNote ? [hintNote] : []));
   }
 
-  /** For a game that grades its deals, the deal's grade in the header, shown before play;
-   * asked for after the board's first drawing, which the solver's look would hold up. */
+  /** For a game that grades its deals, the deal's grade in the header, shown before play: the
+   * one kept with the save (a deal dealt of a grade is of that grade), else asked for after the
+   * board's first drawing, which the solver's look would hold up, and kept for the next open. */
   async showGrade() {
     if (!this.describe.grades?.length || this.record.tutorial) return; // a lesson, not a deal
+    const kept = this.record.dealGrade ?? this.record.grade;
+    if (kept) {
+      this.header.showGrade(this.describe, kept);
+      return;
+    }
     const { seed, options } = this.record.save;
+    let grade;
     try {
-      const { grade } = await call("deal_grade", { game: this.describe.id, seed, options });
-      if (!this.closed) this.header.showGrade(this.describe, grade);
+      ({ grade } = await call("deal_grade", { game: this.describe.id, seed, options }));
     } catch {
-      // no grade shown: the game plays the same without it
+      return; // no grade shown: the game plays the same without it
+    }
+    if (this.closed) return;
+    this.header.showGrade(this.describe, grade);
+    if (!grade) return;
+    try {
+      this.saved.update({ dealGrade: grade });
+    } catch (error) {
+      if (error instanceof SaveConflict) this.showStale(); // else full storage: asked again next time
     }
   }
 

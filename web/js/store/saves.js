@@ -3,7 +3,7 @@
 // starts here too (createDeal): the engine deals it and it is saved before any screen shows it.
 //
 // A record: {version, game, title, route, seats, save, updated, revision, counted,
-// winnableOnly, grade, playMs}
+// winnableOnly, grade, dealGrade, playMs}
 // where `save` is the engine's State.to_json() (seed, options and move list), kind is
 // "human" or "computer", `updated` the time of the last write in milliseconds and
 // `revision` an id each write makes afresh. Reading never throws: anything stored under
@@ -11,8 +11,9 @@
 // i18n.js), whatever it holds. Seats are described in seats.js; `counted` is set once a
 // finished game has been counted in the statistics. `winnableOnly` and `grade` (optional) say
 // the deal was dealt with "winnable deals only" or of a grade ("easy", ...: the game's
-// `grades`), so a new deal from it is dealt the same way. `playMs` (optional): the time a
-// patience has been played (screen/clock.js).
+// `grades`), so a new deal from it is dealt the same way. `dealGrade` (optional): the deal's
+// own grade, once the engine has graded it, so an open costs nothing for it. `playMs`
+// (optional): the time a patience has been played (screen/clock.js).
 //
 // Several tabs may show one game. A write names the revision it replaces and fails with a
 // SaveConflict when another tab has written or deleted the game since: a tab can never
@@ -51,6 +52,7 @@ export function saveProblem(record, route) {
   if (record.revision !== undefined && typeof record.revision !== "string") return "save.bad-revision";
   if (record.winnableOnly !== undefined && typeof record.winnableOnly !== "boolean") return "save.bad-dealing";
   if (record.grade !== undefined && typeof record.grade !== "string") return "save.bad-dealing";
+  if (record.dealGrade !== undefined && typeof record.dealGrade !== "string") return "save.bad-dealing";
   if (record.playMs !== undefined && !(Number.isFinite(record.playMs) && record.playMs >= 0)) {
     return "save.bad-time";
   }
