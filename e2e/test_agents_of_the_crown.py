@@ -11,8 +11,9 @@ import pytest
 import pygames
 from pygames.core.cards import card_name
 
-from .support import (HOLD_CHECK_MS, centre, landed, load_bridge, named_seats, pace_script,
-                      open_saved_game, saved_moves, saved_state, touch_drag, wait_for_moves)
+from .support import (HOLD_CHECK_MS, box_of, centre, landed, load_bridge, named_seats,
+                      open_saved_game, pace_script, read_settled, saved_moves, saved_state,
+                      touch_drag, wait_for_moves)
 
 GAME = "agents-of-the-crown"
 HUMAN = 0
@@ -247,6 +248,13 @@ def test_pass_and_play_hides_each_players_secrets_behind_the_hand_off(open_site)
     assert names[0] + " commits a card face down" in " ".join(page.locator(".log li").all_text_contents())
 
 
+# The Houses' "your left / across / your right" that show, and show whole (a label is a block
+# of the House's grid: a word too long for it overflows).
+SHOWN_RELATIONS = """(houses) => [...houses.querySelectorAll('.relation')]
+  .filter((el) => el.checkVisibility() && el.scrollWidth <= el.clientWidth + 1)
+  .map((el) => el.textContent)"""
+
+
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True,
                                   is_mobile=True)
 def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_screenshot):
@@ -260,11 +268,14 @@ def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_scree
     page.locator(".crown .challenge").first.wait_for()
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert challenges(page) == expected_challenges(at_spring["view"])
+    # Where each House sits from you shows on a phone too, whole: curses on your left
+    # neighbour's House cost you.
+    assert read_settled(page.locator(".houses"), SHOWN_RELATIONS) == ["your left", "across", "your right"]
 
     landed(page)  # the cards received may still be flying in, away from where they land
     page.locator(f'.hand-card[data-card="{card}"]').scroll_into_view_if_needed()
-    start = centre(page.locator(f'.hand-card[data-card="{card}"]').bounding_box())
-    goal = centre(page.locator(f'.challenge[data-suit="{suit}"] .pile').bounding_box())
+    start = centre(box_of(page.locator(f'.hand-card[data-card="{card}"]')))
+    goal = centre(box_of(page.locator(f'.challenge[data-suit="{suit}"] .pile')))
     touch_drag(page, start, goal)
     wait_for_moves(page, len(after["save"]["moves"]))
     assert {"seat": HUMAN, "card": card, "face": "down", "at": suit} in after["view"]["last_reveal"]["plays"]
@@ -306,7 +317,7 @@ def test_a_tap_held_while_a_computer_passes_picks_its_card_and_the_move_waits(pa
     card.wait_for()
     code = card.get_attribute("data-card")
     card.evaluate("(element) => { element.dataset.pressed = 'yes'; }")
-    page.mouse.move(**centre(card.bounding_box()))
+    page.mouse.move(**centre(box_of(card)))
     page.mouse.down()
     before = saved_moves(page, route)
     assert before < 3, "a computer is still to pass when the card is pressed"

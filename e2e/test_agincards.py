@@ -2,7 +2,8 @@
 CPython's replay of the very same moves, the lit cells showing the scores the engine
 previews; pass-and-play, where the hand-off screen shows none of the next player's cards
 and the other's play glows; a map grown by forty computer plays, drawn whole, panned
-and zoomed by mouse, keyboard and fingers, with a token taken back; patience, where a card
+and zoomed by mouse, keyboard and fingers, with a token taken back, and on a phone followed
+around the play a fingertip wide; patience, where a card
 that scores only with a token is offered with one."""
 
 import re
@@ -13,8 +14,8 @@ import pygames
 from pygames.core import Rng
 from pygames.core.cards import card_name
 
-from .support import (finger_gesture, named_seats, open_saved_game, saved_moves, saved_state,
-                      wait_for_moves)
+from .support import (box_of, finger_gesture, named_seats, open_saved_game, read_settled,
+                      saved_moves, saved_state, wait_for_moves)
 
 GAME = pygames.get_game("agincards")
 # After forty computer plays of deal 9 the human (seat 0) is to play and may take back the
@@ -22,6 +23,11 @@ GAME = pygames.get_game("agincards")
 GROWN_SEED = 9
 GROWN_PLAYS = 40
 GROWN_RECLAIM = "1,3"
+# The least zoom of the map's follow view on a touch screen (map.js): a card 45 px wide.
+FINGERTIP_ZOOM = 0.75
+# The width of the map's narrowest card on screen (a script for support.read_settled).
+NARROWEST_CARD = """(map) => Math.min(...[...map.querySelectorAll('.ag-cell .card')]
+  .map((card) => card.getBoundingClientRect().width))"""
 
 READ_MAP = """() => ({
   cells: [...document.querySelectorAll('.ag-cell')].map((cell) => {
@@ -115,8 +121,8 @@ def test_a_solo_game_played_by_clicks_to_its_end(open_site, save_screenshot):
     while not outcome.count():
         moves = saved_moves(page, route)
         motion_done(page)
-        if page.locator(".ag-token.mine").count():
-            page.locator(".ag-token.mine").first.click()
+        if page.locator(".ag-cell[data-reclaim]").count():
+            page.locator(".ag-cell[data-reclaim]").first.click()
             wait_for_moves(page, moves + 1, route, at_least=True)
             kinds["reclaim"] += 1
         elif page.locator(".ag-hand-card:not(.blocked)").count():
@@ -190,9 +196,9 @@ def world_transform(page):
 
 
 def assert_whole_map_in_view(page):
-    box = page.locator(".ag-map").bounding_box()
+    box = box_of(page.locator(".ag-map"))
     for cell in page.locator(".ag-cell, .ag-dead").all():
-        inner = cell.bounding_box()
+        inner = box_of(cell)
         assert box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
         assert box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"]
 
@@ -215,7 +221,7 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     save_screenshot(page, "agincards")
     fitted = world_transform(page)
 
-    box = page.locator(".ag-map").bounding_box()
+    box = box_of(page.locator(".ag-map"))
     middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.move(*middle)
     page.mouse.wheel(0, -400)
@@ -237,8 +243,10 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     page.keyboard.press("0")
     assert world_transform(page) == pytest.approx(fitted)
 
-    mine = page.locator(".ag-token.mine")
+    # The cell under a token of yours that may come back is the button that takes it back.
+    mine = page.locator(".ag-cell[data-reclaim]")
     assert mine.evaluate_all("els => els.map((e) => e.dataset.reclaim)") == [GROWN_RECLAIM]
+    assert mine.locator(".ag-token.mine").count() == 1
     mine.click()
     wait_for_moves(page, len(state.history) + 1, route, at_least=True)
     state = state.apply(0, f"reclaim {GROWN_RECLAIM}")
@@ -248,33 +256,56 @@ def test_a_grown_map_fits_pans_zooms_and_gives_a_token_back(open_site, save_scre
     assert page.locator(".ag-token-switch small").text_content() == f"({state.view(0)['tokens_in_hand'][0]} left)"
 
 
+def in_map(page, locator):
+    """Whether what `locator` finds lies wholly inside the map's view."""
+    box, inner = box_of(page.locator(".ag-map")), box_of(locator)
+    return (box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
+            and box["y"] <= inner["y"] and inner["y"] + inner["height"] <= box["y"] + box["height"])
+
+
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
-def test_phone_fingers_pan_pinch_and_place_a_card(open_site, save_screenshot):
+def test_phone_follows_the_play_a_fingertip_wide_pans_pinches_and_places_a_card(open_site, save_screenshot):
     page, route, state = open_grown_map(open_site)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # The map is larger than a phone's view: the camera follows the play at a zoom that keeps
+    # a card a fingertip wide, around the card the computer played last.
+    assert world_transform(page)[0] == pytest.approx(FINGERTIP_ZOOM)
+    assert read_settled(page.locator(".ag-map"), NARROWEST_CARD) >= 44
+    last = "{},{}".format(*state.view(0)["recent"][-1])
+    assert in_map(page, page.locator(f'.ag-cell[data-cell="{last}"]'))
+    assert not all(in_map(page, cell) for cell in page.locator(".ag-cell").all())
+    # A card picked: the view moves to its lit cells, at the same zoom.
+    card = page.locator(".ag-hand-card:not(.blocked)").first.get_attribute("data-card")
+    page.locator(f'.ag-hand-card[data-card="{card}"]').tap()
+    assert world_transform(page)[0] == pytest.approx(FINGERTIP_ZOOM)
+    assert any(in_map(page, target) for target in page.locator(".ag-target").all())
+    page.locator(f'.ag-hand-card[data-card="{card}"]').tap()  # put back
+
+    # ⤢ shows the whole map, which one finger pans and two pinch.
+    page.get_by_role("button", name="Show the whole map").tap()
     assert_whole_map_in_view(page)
     fitted = world_transform(page)
-    box = page.locator(".ag-map").bounding_box()
+    assert fitted[0] < 0.5
+    box = box_of(page.locator(".ag-map"))
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
     finger_gesture(page, [[(x + 10 * step, y - 5 * step) for step in range(7)]])
     # (The transform is read back as the page writes it, to six digits.)
     assert world_transform(page) == pytest.approx((fitted[0], fitted[1] + 60, fitted[2] - 30), abs=1e-3)
-
     finger_gesture(page, [[(x - 20 - 10 * step, y) for step in range(7)],
                           [(x + 20 + 10 * step, y) for step in range(7)]])
     assert world_transform(page)[0] == pytest.approx(fitted[0] * 4, rel=0.05)
 
+    # Whole again, it stays whole while a card is picked: the score badges grow as the map
+    # zooms out, still readable; the card played, the camera follows the play again.
     page.get_by_role("button", name="Show the whole map").tap()
-    card = page.locator(".ag-hand-card:not(.blocked)").first.get_attribute("data-card")
     page.locator(f'.ag-hand-card[data-card="{card}"]').tap()
-    # The score badges grow as the map zooms out: still readable on the whole map.
-    assert world_transform(page)[0] < 0.5
-    assert page.locator(".ag-target .ag-gain").first.bounding_box()["height"] >= 11
+    assert world_transform(page) == pytest.approx(fitted)
+    assert box_of(page.locator(".ag-target .ag-gain").first)["height"] >= 11
     cell = page.locator(".ag-target").first.get_attribute("data-cell")
     page.locator(".ag-target").first.tap()
     wait_for_moves(page, len(state.history) + 1, route, at_least=True)
-    assert saved_state(page, route).history[-1] == (0, f"{card}@{cell}")
+    assert saved_state(page, route).history[len(state.history)] == (0, f"{card}@{cell}")
+    assert world_transform(page)[0] == pytest.approx(FINGERTIP_ZOOM)
     save_screenshot(page, "agincards-phone")
 
 

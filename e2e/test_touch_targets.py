@@ -37,26 +37,12 @@ TOO_SMALL = """([finger, card]) => {
   return small;
 }"""
 
-# What each board's own stylesheet (web/games/<id>/board.css) and the Agincards map's camera
-# (map.js) still keep under a fingertip: each board weighs a larger target against its table
-# staying in view at 360 x 740 (its own tests). Strict: once a board is fixed its case passes,
-# and it must leave this list.
-BOARDS_TO_FIX = {
-    "agincards": "the map's cards at its fitted zoom, Pass and the token switch",
-    "agony-aunt": "the turned card (35 px)",
-    "cardcassonne": "the rows' ends and a placed follower",
-    "agents-of-the-crown": "the hand's cards (41 px), Face up/down, Pass, the piles' small cards",
-}
-
-
 def too_small(page):
     settle(page)
     return page.evaluate(TOO_SMALL, [FINGER, CARD])
 
 
-@pytest.mark.parametrize("game_id", [
-    pytest.param(game_id, marks=pytest.mark.xfail(strict=True, reason=BOARDS_TO_FIX[game_id]))
-    if game_id in BOARDS_TO_FIX else game_id for game_id in pygames.GAMES])
+@pytest.mark.parametrize("game_id", list(pygames.GAMES))
 def test_every_control_is_a_fingertip_on_a_phone(new_context, site_url, game_id):
     page = new_context(viewport=PHONE, has_touch=True, is_mobile=True).new_page()
     page.goto(site_url)

@@ -2,9 +2,12 @@
 // Mouse: drag the background to pan, wheel to zoom. Touch: one finger pans, two pinch.
 // Keyboard (with the map focused): arrows pan, + and - zoom, 0 shows the whole map; on a lit
 // cell or a token, Enter or Space taps it (the board moves between lit cells). Until the
-// player moves the camera it follows the map, fitting all of it in view as it grows. Tokens,
-// and a card just played, carry data-motion keys ("token:x,y", "cell:x,y") for motion.js;
-// the other cards only follow the camera.
+// player moves the camera it follows the play: with a mouse it fits the whole map as it
+// grows; on a touch screen it never zooms out so far that a card is smaller than a fingertip,
+// and a larger map is shown around the lit cells (else the card last played). ⤢ (or 0) shows
+// the whole map until the next card is played. Tokens, and a card just played, carry
+// data-motion keys ("token:x,y", "cell:x,y") for motion.js; the other cards only follow the
+// camera.
 
 import { cardFace } from "../../js/kit/cards.js";
 import { h } from "../../js/kit/dom.js";
@@ -18,6 +21,9 @@ const STEP_Y = 88;
 const MIN_ZOOM = 0.15;
 const MAX_ZOOM = 3;
 const MAX_FIT_ZOOM = 1.25;
+// The least zoom the follow view takes on a touch screen: a card 45 px wide, a fingertip.
+const MIN_TOUCH_ZOOM = 0.75;
+const touchScreen = matchMedia("(pointer: coarse)");
 // Screen pixels left around the whole map: more below, where the zoom buttons sit.
 const FIT_MARGIN = 10;
 const FIT_MARGIN_BOTTOM = 54;
@@ -59,8 +65,13 @@ export class MapView {
     this.zoom = 1;
     this.panX = 0;
     this.panY = 0;
-    this.following = true;
+    // "follow" the play, show the "whole" map (⤢, until a card is played), or "free" (moved by
+    // the player).
+    this.camera = "follow";
     this.bounds = null;
+    this.focusBounds = null;
+    this.cellsDrawn = null;
+    this.lastPlayed = null;
     this.pointers = new Map();
     this.press = null;
     this.listeners = {
@@ -71,7 +82,7 @@ export class MapView {
     for (const [type, fn] of Object.entries(this.listeners)) {
       this.element.addEventListener(type, fn, type === "wheel" ? { passive: false } : undefined);
     }
-    this.resizeObserver = new ResizeObserver(() => this.following && this.fit());
+    this.resizeObserver = new ResizeObserver(() => this.aim());
     this.resizeObserver.observe(this.element);
   }
 
@@ -96,12 +107,25 @@ export class MapView {
       face.setAttribute("aria-label", name);
       const cell = h("div", { class: `ag-cell${marks.fresh.has(key) ? " fresh" : ""}`,
         "data-cell": key, "data-motion": marks.arriving.has(key) ? `cell:${key}` : null, title: name }, face);
-      if (owner !== null) cell.append(this.token(owner, key, reclaimable.has(key), marks));
+      if (owner !== null) this.addToken(cell, owner, key, reclaimable.has(key), marks);
       return placeAt(cell, x, y);
     });
     this.world.replaceChildren(...dead, ...cards);
-    this.bounds = this.boundsOf(view);
-    if (this.following) this.fit();
+    this.bounds = this.boundsOf(view.cells);
+    this.notePlayed(view);
+    this.aim();
+  }
+
+  /** Remember the card last played, where the follow view looks when no cell is lit: the
+   * newest of those the others played since this seat's turn, else the newest on the map
+   * since the last drawing. A card played ends the view of the whole map. */
+  notePlayed(view) {
+    const keys = view.cells.map(([x, y]) => cellKey(x, y));
+    const added = this.cellsDrawn ? keys.filter((key) => !this.cellsDrawn.has(key)) : [];
+    const recent = view.recent.at(-1);
+    this.lastPlayed = added.at(-1) ?? (recent ? cellKey(...recent) : this.lastPlayed);
+    if (added.length && this.camera === "whole") this.camera = "follow";
+    this.cellsDrawn = new Set(keys);
   }
 
   /**
@@ -114,10 +138,13 @@ export class MapView {
     for (const old of this.world.querySelectorAll(":scope > .ag-target")) old.remove();
     // Lit cells lie under the cards, after the dead space, as the map first drew them.
     const firstCard = this.world.querySelector(":scope > .ag-cell");
+    const cells = [...targets.keys()].map((key) => key.split(",").map(Number));
     for (const [key, target] of targets) {
       const [x, y] = key.split(",").map(Number);
       this.world.insertBefore(placeAt(this.target(key, target, marks), x, y), firstCard);
     }
+    this.focusBounds = cells.length ? this.boundsOf(cells, 0) : null;
+    this.aim();
   }
 
   /** A lit cell: the score of the play there, and below it, on a tag in the player's token
@@ -141,18 +168,24 @@ export class MapView {
     h("span", { class: "ag-coords", "aria-hidden": "true" }, key), badges);
   }
 
-  token(owner, key, reclaimable, marks) {
-    const name = marks.names[owner];
+  /** Put `owner`'s token on `cell`. A token of this seat's that may come back now makes its
+   * whole cell the button that takes it back: a card is a fingertip where a token is not. */
+  addToken(cell, owner, key, reclaimable, marks) {
     const motion = `token:${key}`;
     if (marks.canReclaim.has(key)) {
       const label = t("agincards.board.reclaim", { cell: key });
-      return tokenDisc(owner, { class: "ag-token reclaimable mine", "data-reclaim": key, role: "button",
-        tabindex: 0, title: label, "aria-label": label, "data-motion": motion });
+      cell.classList.add("reclaim");
+      const button = { "data-reclaim": key, role: "button", tabindex: 0, title: label, "aria-label": label };
+      for (const [name, value] of Object.entries(button)) cell.setAttribute(name, value);
+      cell.append(tokenDisc(owner, { class: "ag-token reclaimable mine", "aria-hidden": "true",
+        "data-motion": motion }));
+      return;
     }
     // Only a token that may be taken back flies (to its owner); the others follow the camera.
-    return tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`,
+    cell.append(tokenDisc(owner, { class: `ag-token${reclaimable ? " reclaimable" : ""}`,
       "data-motion": reclaimable ? motion : null,
-      title: t(reclaimable ? "agincards.board.token-spent" : "agincards.board.token-of", { name }) });
+      title: t(reclaimable ? "agincards.board.token-spent" : "agincards.board.token-of",
+        { name: marks.names[owner] }) }));
   }
 
   /** Where the card on `key` must start a flight from the screen box `start`: motion.js
@@ -163,28 +196,52 @@ export class MapView {
       width: start.width, height: start.height };
   }
 
-  /** The cells in use and the ring of cells around them, in world pixels. */
-  boundsOf(view) {
-    const xs = view.cells.map((cell) => cell[0]);
-    const ys = view.cells.map((cell) => cell[1]);
+  /** The box of `cells` ([x, y, ...]) and of `ring` cells around them, in world pixels. */
+  boundsOf(cells, ring = 1) {
+    const xs = cells.map((cell) => cell[0]);
+    const ys = cells.map((cell) => cell[1]);
     return {
-      left: (Math.min(...xs) - 1) * STEP_X, top: (Math.min(...ys) - 1) * STEP_Y,
-      right: (Math.max(...xs) + 1) * STEP_X + CARD_W, bottom: (Math.max(...ys) + 1) * STEP_Y + CARD_H,
+      left: (Math.min(...xs) - ring) * STEP_X, top: (Math.min(...ys) - ring) * STEP_Y,
+      right: (Math.max(...xs) + ring) * STEP_X + CARD_W, bottom: (Math.max(...ys) + ring) * STEP_Y + CARD_H,
     };
   }
 
   // --- the camera ----------------------------------------------------------------------
-  /** Show the whole map, centred, and follow it as it grows. */
+  /** Show the whole map, centred, and keep it whole as it grows until a card is played. */
   fit() {
-    this.following = true;
+    this.camera = "whole";
+    this.aim();
+  }
+
+  /** Point the camera as its mode asks: the whole map, or the play it follows. */
+  aim() {
     const width = this.element.clientWidth - 2 * FIT_MARGIN;
     const height = this.element.clientHeight - FIT_MARGIN - FIT_MARGIN_BOTTOM;
-    if (!this.bounds || width <= 0 || height <= 0) return;
+    if (this.camera === "free" || !this.bounds || width <= 0 || height <= 0) return;
     const { left, top, right, bottom } = this.bounds;
-    this.zoom = Math.max(MIN_ZOOM, Math.min(MAX_FIT_ZOOM, width / (right - left), height / (bottom - top)));
-    this.panX = FIT_MARGIN + (width - (right - left) * this.zoom) / 2 - left * this.zoom;
-    this.panY = FIT_MARGIN + (height - (bottom - top) * this.zoom) / 2 - top * this.zoom;
+    const whole = Math.max(MIN_ZOOM, Math.min(MAX_FIT_ZOOM, width / (right - left), height / (bottom - top)));
+    const least = this.camera === "follow" && touchScreen.matches ? MIN_TOUCH_ZOOM : 0;
+    this.zoom = Math.max(whole, least);
+    const centre = this.focusCentre();
+    // Along a side the map fits, centred on it; else on the play, with no more than the margin
+    // beyond the map's edges.
+    const panFor = (size, from, to, at) => {
+      if ((to - from) * this.zoom <= size) return FIT_MARGIN + size / 2 - (from + to) / 2 * this.zoom;
+      const pan = FIT_MARGIN + size / 2 - at * this.zoom;
+      return Math.min(FIT_MARGIN - from * this.zoom, Math.max(FIT_MARGIN + size - to * this.zoom, pan));
+    };
+    this.panX = panFor(width, left, right, centre.x);
+    this.panY = panFor(height, top, bottom, centre.y);
     this.apply();
+  }
+
+  /** Where the follow view looks when the map is larger than the view, in world pixels: the
+   * middle of the lit cells, else of the card last played, else of the map. */
+  focusCentre() {
+    const last = this.lastPlayed && this.cellsDrawn.has(this.lastPlayed)
+      ? this.boundsOf([this.lastPlayed.split(",").map(Number)], 0) : null;
+    const { left, top, right, bottom } = this.focusBounds ?? last ?? this.bounds;
+    return { x: (left + right) / 2, y: (top + bottom) / 2 };
   }
 
   apply() {
@@ -195,7 +252,7 @@ export class MapView {
   }
 
   panBy(dx, dy) {
-    this.following = false;
+    this.camera = "free";
     this.panX += dx;
     this.panY += dy;
     this.apply();
@@ -203,7 +260,7 @@ export class MapView {
 
   /** Zoom by `factor` keeping the point (x, y) of the viewport still. */
   zoomAt(factor, x, y) {
-    this.following = false;
+    this.camera = "free";
     const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, this.zoom * factor));
     this.panX = x - (x - this.panX) * (zoom / this.zoom);
     this.panY = y - (y - this.panY) * (zoom / this.zoom);
