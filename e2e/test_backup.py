@@ -1,15 +1,16 @@
 """Export and import of saved games in a real Chromium: a real download of every game, a real
 upload whose entries are each replayed before they are stored (damaged ones reported one by
-one), a conflict asked in the site's dialog, and files that are no backup refused with a
-reason."""
+one), a conflict asked in the site's dialog with each version's date written as the lobby
+writes its day's, in the reader's way, and files that are no backup refused with a reason."""
 
 import json
+from datetime import datetime, timezone
 
 import pytest
 
 import pygames
 
-from .support import SAVE_PREFIX, named_seats, save_record, saved_record, store_save
+from .support import SAVE_PREFIX, box_of, named_seats, save_record, saved_record, store_save
 
 AGNES = pygames.get_game("agnes")
 YOU = named_seats("You")
@@ -129,7 +130,7 @@ def test_the_backup_panel_fits_a_phone(open_site, save_screenshot):
     page.locator("li.save").first.wait_for()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     for name in ("Export saves", "Import saves"):
-        box = page.get_by_role("button", name=name).bounding_box()
+        box = box_of(page.get_by_role("button", name=name))
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, name
     save_screenshot(page, "lobby-backup-phone")
 
@@ -184,3 +185,33 @@ def test_an_import_shows_its_statistics_and_days_result_at_once(open_site, tmp_p
     answer(page, "Import finished", "OK")
     page.locator('.stats-panel tr[data-game="agnes"]').wait_for(timeout=5000)
     page.locator('.daily-result[data-result="won"]').wait_for(timeout=5000)
+
+
+# Noon UTC of the lobby's fixed day (conftest.FIXED_DAY), in a page on UTC time.
+NOON_UTC = datetime(2026, 11, 21, 12, tzinfo=timezone.utc)
+# How each reader's dates read: the lobby's day, and a game's save time in a backup's question.
+READERS = {"en-GB": ("Saturday 21 November", "21 November 2026", "Keep"),
+           "fr-FR": ("samedi 21 novembre", "21 novembre 2026", "Garder")}
+
+
+@pytest.mark.parametrize("locale", READERS)
+def test_backup_dates_read_like_the_lobbys_day_in_the_readers_way(new_context, site_url, locale):
+    day, saved_on, keep = READERS[locale]
+    page = new_context(locale=locale, timezone_id="UTC").new_page()
+    page.clock.set_fixed_time(NOON_UTC)
+    page.goto(site_url)
+    page.locator("button[data-game]").first.wait_for()
+    assert day in page.locator(".daily strong").text_content()
+    record = {**save_record("agnes/5", agnes_save(5, "deal"), YOU), "updated": NOON_UTC.timestamp() * 1000}
+    page.evaluate("([key, record]) => localStorage.setItem(key, JSON.stringify(record))",
+                  [SAVE_PREFIX + "agnes/5", record])
+    older = {**record, "save": agnes_save(5)}
+    backup = {"format": "cardtable-backup", "version": 1, "saves": {"agnes/5": older}}
+    import_file(page, "backup.json", json.dumps(backup).encode())
+    question = page.locator("dialog .ask-text")
+    question.wait_for()
+    here, there, _ = question.locator("p").all_text_contents()
+    for sentence in (here, there):
+        assert saved_on in sentence and "12:00" in sentence, sentence
+        assert "11/21" not in sentence and "PM" not in sentence, sentence
+    page.get_by_role("button", name=keep).click()

@@ -1,21 +1,23 @@
 """The new-game dialog (web/js/lobby/new-game.js): each seat on one line with its name field lined
-up with the others, every default name whole in its field on a phone, and the choices last
-started remembered per game, in either language, whatever a damaged entry holds."""
+up with the others, every default name whole in its field on a phone, a game for one asking
+nobody else to play its seat, and the choices last started remembered per game, in either
+language, whatever a damaged entry holds."""
 
 import pytest
 
 import pygames
 
-from .support import go_to
+from .support import go_to, read_settled
 
 CHOICES_KEY = "cardtable/new-game/agincards"
 
-# For every seat row: where its name field starts, and whether its boxes share one line.
-SEAT_LAYOUT = """(dialog) => [...dialog.querySelectorAll(".seat")].map((row) => {
+# For every seat row: where its name field starts, and whether its boxes share one line (a
+# script for support.read_settled).
+SEAT_LAYOUT = """(dialog, _, styleOf) => [...dialog.querySelectorAll(".seat")].map((row) => {
   const boxes = [...row.querySelectorAll("input, select")].filter((el) => el.checkVisibility());
   const boxRects = boxes.map((el) => el.getBoundingClientRect());
   const name = row.querySelector("input");
-  const style = getComputedStyle(name);
+  const style = styleOf(name);
   const context = document.createElement("canvas").getContext("2d");
   context.font = style.font;
   const room = name.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -38,7 +40,7 @@ def test_seats_line_up_on_one_line_each_on_a_desktop(open_site):
     dialog = open_dialog(page)
     dialog.locator('select[name="players"]').select_option("4")
     dialog.get_by_label("Seat 2 is played by").select_option("human")
-    rows = dialog.evaluate(SEAT_LAYOUT)
+    rows = read_settled(dialog, SEAT_LAYOUT)
     assert len(rows) == 4
     assert all(row["oneLine"] for row in rows), rows
     assert len({row["nameLeft"] for row in rows}) == 1, rows
@@ -49,11 +51,29 @@ def test_every_default_name_is_whole_on_a_phone(open_site):
     page = open_site()
     dialog = open_dialog(page)
     dialog.locator('select[name="players"]').select_option("6")
-    rows = dialog.evaluate(SEAT_LAYOUT)
+    rows = read_settled(dialog, SEAT_LAYOUT)
     assert [row["placeholder"] for row in rows][-1] == "Computer 6"
     assert all(row["fits"] for row in rows), rows
     assert len({row["nameLeft"] for row in rows}) == 1, rows
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+@pytest.mark.parametrize("game", ["agincards", "agnes"])
+def test_a_game_for_one_asks_nobody_else_to_play_its_seat(open_site, game):
+    page = open_site()
+    dialog = open_dialog(page, game)
+    players = dialog.locator('select[name="players"]')
+    if players.count():
+        players.select_option("1")
+    # The one seat is the player's: no "Human / Computer", no computer's level.
+    assert dialog.locator(".seat").count() == 1
+    assert dialog.locator(".seat select:visible").count() == 0
+    assert "Computer" not in dialog.locator(".seats").text_content()
+    if players.count():
+        players.select_option("2")
+        assert dialog.get_by_label("Seat 1 is played by").count() == 1
+        players.select_option("1")
+        assert dialog.get_by_label("Seat 1 is played by").count() == 0
 
 
 def test_the_last_choices_come_back_per_game_and_in_either_language(open_site):

@@ -11,7 +11,7 @@ import { ask } from "../kit/dialogs.js";
 import { h } from "../kit/dom.js";
 import { dayEntries, dayProblem, dayRecord, storeDay } from "./daily.js";
 import { call } from "../engine/engine.js";
-import { t } from "../kit/i18n.js";
+import { dateLocale, t } from "../kit/i18n.js";
 import { formatRoute } from "../store/routes.js";
 import { isObject, listSaves, readSave, sameSave, saveKey, saveProblem, writeSave } from "../store/saves.js";
 import { allStats, replaceGameStats, statsProblem } from "../store/stats.js";
@@ -53,8 +53,11 @@ const SAVES = {
   label: (route, record) => t("backup.game-label", { game: record.game, seed: record.save.seed }),
   describe(record) {
     if (!record) return t("backup.damaged-here");
+    // Written as the lobby writes its day's date: in the reader's own way ("21 November 2026"
+    // under en-GB, "21 novembre 2026" in French), not the bare language's (US-style for "en").
     return t("backup.game-detail", { moves: record.save.moves.length,
-      when: new Date(record.updated).toLocaleString(document.documentElement.lang) });
+      when: new Date(record.updated).toLocaleString(dateLocale(),
+        { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }) });
   },
 };
 

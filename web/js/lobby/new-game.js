@@ -91,11 +91,12 @@ function readOption(option, control) {
 }
 
 /** One seat's row: its name (empty: the default name, shown as the placeholder), who plays it
- * and, for a computer, its level. A patience's one seat is the player's. */
-function seatRow(game, seat, index, refreshNames) {
+ * and, for a computer, its level. The one seat of a game played alone (a patience, or
+ * Agincards for one) is the player's. */
+function seatRow(game, seat, index, players, refreshNames) {
   const name = h("input", { type: "text", value: seat.name, maxlength: 24,
     "aria-label": t("new-game.seat-name", { seat: index + 1 }) });
-  const kind = game.levels.length && game.max_players > 1
+  const kind = game.levels.length && players > 1
     ? h("select", { "aria-label": t("new-game.played-by", { seat: index + 1 }), onchange: () => {
       level.hidden = kind.value !== "computer";
       refreshNames();
@@ -104,7 +105,7 @@ function seatRow(game, seat, index, refreshNames) {
     h("option", { value: "computer", selected: seat.kind === "computer" }, t("new-game.computer")))
     : null;
   const level = h("select", { "aria-label": t("new-game.level", { seat: index + 1 }),
-    hidden: seat.kind !== "computer" || game.levels.length < 2 },
+    hidden: !kind || seat.kind !== "computer" || game.levels.length < 2 },
   game.levels.map((code) => h("option", { value: code,
     selected: code === (seat.level ?? defaultLevel(game)) }, sentence(t(`level.${code}`)))));
   const row = h("div", { class: "seat" }, h("span", {}, t("new-game.seat", { seat: index + 1 })),
@@ -146,7 +147,7 @@ export function newGameDialog(game, { seed = randomSeed() } = {}) {
   const layout = () => {
     const players = Number(playersSelect.value);
     const last = lastChoices(game, players);
-    seatRows = last.seats.map((seat, index) => seatRow(game, seat, index, refreshNames));
+    seatRows = last.seats.map((seat, index) => seatRow(game, seat, index, players, refreshNames));
     seatsBox.replaceChildren(...seatRows.map(({ row }) => row));
     refreshNames();
     optionRows = game.options[String(players)].map((option) => {
