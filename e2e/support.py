@@ -3,6 +3,8 @@ gestures, recorded flights and the page's own bridge."""
 
 import time
 
+from playwright.sync_api import Page
+
 import pygames
 from pygames.bridge import Bridge
 
@@ -151,6 +153,27 @@ def spoken(page):
     return page.locator('[aria-live="polite"]').text_content()
 
 
+# Every text the polite live region takes from now on, in window.said: a later move's sentence
+# may replace one before a look at the region itself would read it.
+LISTEN = """() => {
+  window.said = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('[aria-live="polite"]')?.textContent;
+    if (text && text !== window.said.at(-1)) window.said.push(text);
+  }).observe(document.body, { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def listen(page):
+    """Start keeping what the polite live region says (see `said`)."""
+    page.evaluate(LISTEN)
+
+
+def said(page, text):
+    """Wait until the live region has said a sentence holding `text` since `listen`."""
+    page.wait_for_function("(text) => window.said.some((said) => said.includes(text))", arg=text)
+
+
 def landed(page):
     """Wait until every flight is over, so the pieces are at their places."""
     page.wait_for_function("document.getAnimations().length === 0")
@@ -181,14 +204,117 @@ def touch_drag(page, start, goal, steps=8):
     finger_gesture(page, [track])
 
 
-def box_of(locator, timeout_s=5.0):
-    """The bounding box of what `locator` finds, looked for again while it has none: a board
-    redrawn by a computer's move between two looks has the element detached for a moment."""
+# The one wait before any read of a box or a style (box_of, style_of, read_settled): a page
+# script of (element, timeoutMs) that resolves to null once the board has settled (no finite
+# animation left on the page: flights, fades, transitions; then the element and every
+# [data-motion] piece in the same place over two animation frames), or to why it has not.
+# Infinite animations (a hint's pulse) move no box and are not waited for.
+SETTLED = """async (el, timeoutMs) => {
+  const until = performance.now() + timeoutMs;
+  // The next frame; a timer too, so that a page that draws no frames cannot hang the read.
+  const frame = () => new Promise((done) => { requestAnimationFrame(done); setTimeout(done, 250); });
+  const running = () => document.getAnimations().filter((animation) =>
+    animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+  const boxes = () => JSON.stringify([el, ...document.querySelectorAll("[data-motion]")].map((node) => {
+    const box = node.getBoundingClientRect();
+    return [box.x, box.y, box.width, box.height];
+  }));
+  let last = null;
+  let still = 0;
+  while (performance.now() < until) {
+    const flying = running();
+    if (flying.length) {
+      await Promise.race([Promise.all(flying.map((animation) => animation.finished.catch(() => null))),
+        new Promise((done) => setTimeout(done, until - performance.now()))]);
+      last = null;
+      still = 0;
+      continue;
+    }
+    await frame();
+    if (!el.isConnected) return "it was taken off the page by a redraw";
+    const now = boxes();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (still >= 2) return null;
+  }
+  return running().length ? `${running().length} animations still running` : "the board kept moving";
+}"""
+# What box_of reads once SETTLED allows it: the element's box, when it shows.
+SETTLED_BOX = f"""async (el, timeoutMs) => {{
+  const start = performance.now();
+  let waited;
+  while ((waited = await ({SETTLED})(el, timeoutMs - (performance.now() - start))) === null) {{
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && el.checkVisibility({{ visibilityProperty: true }})) {{
+      return {{ read: {{ x: box.x, y: box.y, width: box.width, height: box.height }} }};
+    }}
+    if (performance.now() - start > timeoutMs) return {{ waited: "it is not visible" }};
+  }}
+  return {{ waited }};
+}}"""
+# What style_of reads once SETTLED allows it: the computed values of some CSS properties.
+SETTLED_STYLE = f"""async (el, [timeoutMs, properties, pseudo]) => {{
+  const waited = await ({SETTLED})(el, timeoutMs);
+  if (waited !== null) return {{ waited }};
+  const style = getComputedStyle(el, pseudo);
+  return {{ read: properties.map((property) => style.getPropertyValue(property)) }};
+}}"""
+# What read_settled runs: the same wait, then `script` in the frame the board settled in.
+SETTLED_SCRIPT = """async (el, [timeoutMs, arg]) => {{
+  const waited = await ({settled})(el, timeoutMs);
+  if (waited !== null) return {{ waited }};
+  const styleOf = (node, pseudo = null) => getComputedStyle(node, pseudo);
+  return {{ read: await ({script})(el, arg, styleOf) }};
+}}"""
+# How long a read waits for the board to settle: a loaded machine draws slowly.
+SETTLE_TIMEOUT_S = 10.0
+
+
+def _read_settled_page(locator, script, arg, timeout_s):
+    """Run a page `script` of (element, [timeoutMs, arg]) on what `locator` finds until it
+    reads something: looked for again when a redraw took the element off the page."""
     deadline = time.monotonic() + timeout_s
-    while (box := locator.bounding_box()) is None:
-        assert time.monotonic() < deadline, f"{locator} has no box"
-        time.sleep(0.05)
-    return box
+    while True:
+        left_ms = max(1.0, (deadline - time.monotonic()) * 1000)
+        found = locator.evaluate(script, arg(left_ms), timeout=left_ms)
+        if "read" in found:
+            return found["read"]
+        assert time.monotonic() < deadline, f"{locator} never settled: {found['waited']}"
+
+
+def box_of(locator, moving=False, timeout_s=SETTLE_TIMEOUT_S):
+    """The bounding box ({x, y, width, height}) of what `locator` finds, the one way the tests
+    read a box: once the board has settled (SETTLED) and the element shows. A test that means
+    to see the box as it is now (a flight in the air, a table that must not move as it loads)
+    says `moving=True`."""
+    if moving:
+        deadline = time.monotonic() + timeout_s
+        while (box := locator.bounding_box()) is None:  # detached for a moment by a redraw
+            assert time.monotonic() < deadline, f"{locator} has no box"
+            time.sleep(0.05)
+        return box
+    return _read_settled_page(locator, SETTLED_BOX, lambda left_ms: left_ms, timeout_s)
+
+
+def style_of(locator, *properties, pseudo=None, timeout_s=SETTLE_TIMEOUT_S):
+    """The computed values of CSS `properties` ("opacity", "background-image"...) of what
+    `locator` finds (of its `pseudo` element, "::before", when given), the one way the tests
+    read a style: once the board has settled (SETTLED). One value for one property, else a
+    tuple in the order asked. The element need not show: hiding is itself a style."""
+    assert properties, "name the properties to read"
+    values = _read_settled_page(locator, SETTLED_STYLE,
+                                lambda left_ms: [left_ms, list(properties), pseudo], timeout_s)
+    return values[0] if len(values) == 1 else tuple(values)
+
+
+def read_settled(target, script, arg=None, timeout_s=SETTLE_TIMEOUT_S):
+    """What the page `script` returns, run on what the locator `target` finds (the page's root
+    when `target` is a Page) once the board has settled (SETTLED), in that same frame: for a
+    read of many boxes and styles at once. `script` is a function of (element, arg, styleOf),
+    styleOf(node, pseudo) being the node's computed style."""
+    locator = target.locator(":root") if isinstance(target, Page) else target
+    return _read_settled_page(locator, SETTLED_SCRIPT.format(settled=SETTLED, script=script),
+                              lambda left_ms: [left_ms, arg], timeout_s)
 
 
 def centre(box):
@@ -199,7 +325,7 @@ def centre(box):
 # What a player would see cut under the element `root` names (itself included): text cut by a
 # box that hides its overflow (but for a cut that is meant: an ellipsis with the whole text in
 # the element's title), and boxes that reach out of the window.
-CLIPPED = """(root) => {
+CLIPPED = """(_, root, styleOf) => {
   const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     && el.getBoundingClientRect().width > 1;
   const name = (el) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute("aria-label")
@@ -209,7 +335,7 @@ CLIPPED = """(root) => {
     if (!shown(el) || el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;
     const box = el.getBoundingClientRect();
     if (box.left < -0.5 || box.right > innerWidth + 0.5) found.push(`${name(el)} leaves the window`);
-    const style = getComputedStyle(el);
+    const style = styleOf(el);
     const hides = (overflow) => !["visible", "auto", "scroll"].includes(overflow);
     const cut = (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
       || (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1);
@@ -223,8 +349,7 @@ CLIPPED = """(root) => {
 def clipped(page, root):
     """What is cut or out of the window under the element the selector `root` names, once the
     page has drawn what it was doing (an empty list when nothing is)."""
-    settle(page)
-    return page.evaluate(CLIPPED, root)
+    return read_settled(page, CLIPPED, root)
 
 
 def header_tool(page, selector):

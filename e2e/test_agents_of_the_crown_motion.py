@@ -33,10 +33,10 @@ def test_received_and_committed_cards_fly_from_where_they_come(recorded, open_si
     for card in received:
         [flight] = flown(page, card)
         assert near(flight["start"], place(house(page, 3))), "from the right neighbour's House"
-        assert near(flight["end"], place(page.locator(f'.hand-card[data-card="{card}"]').bounding_box()))
+        assert near(flight["end"], place(box_of(page.locator(f'.hand-card[data-card="{card}"]'))))
 
     card = page.locator(".hand-card").first.get_attribute("data-card")
-    start = place(page.locator(".hand-card").first.bounding_box())
+    start = place(box_of(page.locator(".hand-card").first))
     page.get_by_role("button", name="Face up").click()
     page.evaluate("window.flights = []")
     page.locator(".hand-card").first.click()
@@ -47,7 +47,7 @@ def test_received_and_committed_cards_fly_from_where_they_come(recorded, open_si
     assert near(flight["start"], start, tolerance=12), "from the hand"
     mine = page.locator(f'.placed-card[data-seat="0"] [data-card="{card}"]')
     if mine.count():  # still on the table (the reveal has not come yet)
-        assert near(flight["end"], place(mine.bounding_box()))
+        assert near(flight["end"], place(box_of(mine)))
     from_left = [entry for entry in page.evaluate("window.flights") if entry["key"] != card]
     assert any(near(ends(entry)["start"], place(house(page, 1))) for entry in from_left), \
         "seat 1's card flies from its House"
@@ -86,10 +86,10 @@ def test_a_card_dragged_with_the_mouse_shows_the_ghost_and_lights_its_challenge(
     landed(page)  # the cards received may still be flying in, away from where they land
     card = page.locator(".hand-card").first
     code = card.get_attribute("data-card")
-    box = card.bounding_box()
+    box = box_of(card)
     goal = page.locator(".crown .challenge").last
     suit = goal.get_attribute("data-suit")
-    target = goal.bounding_box()
+    target = box_of(goal)
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)

@@ -8,24 +8,23 @@ cell's title."""
 import pytest
 
 from .conftest import ARTIFACTS, engine_ready
-from .support import settle
+from .support import read_settled
 
 from tools.build.catalogs import merged_catalogs
 
 PHONE = {"width": 390, "height": 844}
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}
-# The map's box and whether the legend shows, once the board has settled.
-READ = """() => {
+# The map's box and whether the legend shows (a script for support.read_settled).
+READ = """(_, __, styleOf) => {
   const map = document.querySelector(".ag-map").getBoundingClientRect();
   const legend = document.querySelector(".ag-legend");
   return { map: [map.x, map.y, map.width, map.height],
-    legend: legend ? getComputedStyle(legend).visibility : null };
+    legend: legend ? styleOf(legend).visibility : null };
 }"""
 
 
 def read(page):
-    settle(page)
-    return page.evaluate(READ)
+    return read_settled(page, READ)
 
 
 def words_of(template):

@@ -10,7 +10,7 @@ import pytest
 import pygames
 from pygames.agincards.hint import hint
 
-from .support import flight, named_seats, near, open_saved_game, saved_state, wait_for_moves
+from .support import box_of, flight, named_seats, near, open_saved_game, saved_state, wait_for_moves
 from .test_accessibility import SIZES, serious_violations
 from .test_agincards import motion_done, world_transform
 
@@ -51,7 +51,7 @@ def test_the_hand_and_the_lit_cells_are_in_view_without_scrolling(open_site, pag
     assert page.evaluate("scrollY") == 0
     page.locator(".ag-hand-card:not(.blocked)").first.click()
     for element in page.locator(".ag-hand-card, .ag-target, .ag-token-switch").all():
-        assert inside(element.bounding_box(), width, height), element.get_attribute("class")
+        assert inside(box_of(element), width, height), element.get_attribute("class")
 
 
 @pytest.mark.browser_context_args(locale="fr-FR", viewport={"width": 360, "height": 740})
@@ -59,7 +59,7 @@ def test_the_hand_stays_in_view_when_the_french_header_takes_two_rows(open_site)
     page = open_solo(open_site, "agincards/11?players=2")
     page.locator(".ag-hand-card:not(.blocked)").first.click()
     for element in page.locator(".ag-hand-card, .ag-target").all():
-        assert inside(element.bounding_box(), 360, 740), element.get_attribute("class")
+        assert inside(box_of(element), 360, 740), element.get_attribute("class")
 
 
 def focused_card(page):
@@ -107,14 +107,14 @@ def test_a_card_dragged_from_the_hand_is_played_where_it_is_dropped(open_site):
     before = world_transform(page)
     card = page.locator(".ag-hand-card:not(.blocked)").first
     code = card.get_attribute("data-card")
-    box = card.bounding_box()
+    box = box_of(card)
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     page.mouse.move(box["x"] + 30, box["y"] - 40, steps=4)
     assert page.locator(".drag-ghost").count() == 1
     target = page.locator(".ag-target").first
     cell = target.get_attribute("data-cell")
-    goal = target.bounding_box()
+    goal = box_of(target)
     page.mouse.move(goal["x"] + goal["width"] / 2, goal["y"] + goal["height"] / 2, steps=6)
     page.mouse.up()
     wait_for_moves(page, 1, ROUTE)
@@ -153,7 +153,7 @@ def test_a_played_card_flies_from_the_hand_to_its_cell(recorded, open_site):
     card = page.locator(".ag-hand-card:not(.blocked)").first
     code = card.get_attribute("data-card")
     card.click()
-    start = card.locator(".card").bounding_box()  # picked up: a little above the hand
+    start = box_of(card.locator(".card"))  # picked up: a little above the hand
     target = page.locator(".ag-target").first
     cell = target.get_attribute("data-cell")
     page.evaluate("window.flights = []")
@@ -165,7 +165,7 @@ def test_a_played_card_flies_from_the_hand_to_its_cell(recorded, open_site):
     moved = flight(page, f"cell:{cell}")
     visible_start = [end + (begin - end) * zoom for begin, end in zip(moved["start"], moved["end"])]
     assert near(visible_start, (start["x"], start["y"]), tolerance=3)
-    landed = page.locator(f'.ag-cell[data-cell="{cell}"]').bounding_box()
+    landed = box_of(page.locator(f'.ag-cell[data-cell="{cell}"]'))
     assert near(moved["end"], (landed["x"], landed["y"]))
     assert page.locator(f'.ag-cell[data-cell="{cell}"] .card').get_attribute("data-card") == code
 
@@ -189,9 +189,9 @@ def test_a_computer_card_flies_from_its_row_of_the_score_board(recorded, open_si
     zoom = world_transform(page)[0]
     moved = flight(page, f"cell:{cell}")
     visible_start = [end + (begin - end) * zoom for begin, end in zip(moved["start"], moved["end"])]
-    row = page.locator('.ag-seat[data-seat="1"]').bounding_box()
+    row = box_of(page.locator('.ag-seat[data-seat="1"]'))
     assert near(visible_start, (row["x"], row["y"]), tolerance=3)
-    landed = page.locator(f'.ag-cell[data-cell="{cell}"]').bounding_box()
+    landed = box_of(page.locator(f'.ag-cell[data-cell="{cell}"]'))
     assert near(moved["end"], (landed["x"], landed["y"]))
 
 

@@ -9,7 +9,8 @@ import pytest
 import pygames
 from pygames.core import Rng
 
-from .support import go_to, named_seats, open_saved_game, store_save, touch_drag, wait_for_moves
+from .support import (box_of, go_to, named_seats, open_saved_game, store_save, touch_drag,
+                      wait_for_moves)
 
 AGNES = pygames.get_game("agnes")
 
@@ -63,8 +64,8 @@ def test_tap_drag_undo_redo_and_reload_keep_the_position(open_site, wait_for_eng
     wait_for_moves(page, 1)
     assert board(page) == shown(played(1234, "KC>t2").view(0))
 
-    start = corner(page, "6S").bounding_box()
-    goal = corner(page, "7H").bounding_box()
+    start = box_of(corner(page, "6S"))
+    goal = box_of(corner(page, "7H"))
     page.mouse.move(start["x"] + 8, start["y"] + 8)
     page.mouse.down()
     page.mouse.move(goal["x"] + 20, goal["y"] + 40, steps=8)
@@ -143,15 +144,15 @@ def test_phone_layout_fits_and_plays_by_taps_and_finger_drags(open_site, save_sc
     page = open_site("#agnes/1234")
     board(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    last_column = page.locator(".agnes .column").last.bounding_box()
+    last_column = box_of(page.locator(".agnes .column").last)
     assert last_column["x"] + last_column["width"] <= 360
     corner(page, "KC").tap(position={"x": 8, "y": 8})
     corner(page, "AD").tap(position={"x": 8, "y": 8})
     wait_for_moves(page, 1)
     assert board(page) == shown(played(1234, "KC>t2").view(0))
 
-    start = corner(page, "6S").bounding_box()
-    goal = corner(page, "7H").bounding_box()
+    start = box_of(corner(page, "6S"))
+    goal = box_of(corner(page, "7H"))
     touch_drag(page, {"x": start["x"] + 8, "y": start["y"] + 8},
                {"x": goal["x"] + 10, "y": goal["y"] + 30})
     wait_for_moves(page, 2)

@@ -8,8 +8,8 @@ import pytest
 
 import pygames
 
-from .support import (flight, landed, named_seats, near, open_saved_game, pace_script, place,
-                      wait_for_moves)
+from .support import (box_of, flight, landed, named_seats, near, open_saved_game, pace_script,
+                      place, wait_for_moves)
 
 
 def card(page, code):
@@ -19,8 +19,8 @@ def card(page, code):
 def test_a_card_flies_from_its_column_onto_another_and_undo_snaps_back(recorded, open_site):
     page = open_site("#agnes/1234")
     card(page, "KC").wait_for()
-    start = place(card(page, "KC").bounding_box())
-    goal = card(page, "AD").bounding_box()
+    start = place(box_of(card(page, "KC")))
+    goal = box_of(card(page, "AD"))
     page.evaluate("window.flights = []")
     card(page, "KC").click(position={"x": 8, "y": 8})
     card(page, "AD").click(position={"x": 8, "y": 8})
@@ -28,19 +28,19 @@ def test_a_card_flies_from_its_column_onto_another_and_undo_snaps_back(recorded,
     landed(page)
     moved = flight(page, "KC")
     assert near(moved["start"], start)
-    assert near(moved["end"], place(card(page, "KC").bounding_box()))
+    assert near(moved["end"], place(box_of(card(page, "KC"))))
     assert moved["end"][0] == pytest.approx(goal["x"], abs=1.5) and moved["end"][1] > goal["y"]
 
     page.evaluate("window.flights = []")
     page.get_by_role("button", name="Undo").click()
     wait_for_moves(page, 0)
-    assert near(place(card(page, "KC").bounding_box()), start)
+    assert near(place(box_of(card(page, "KC"))), start)
     assert page.evaluate("window.flights") == []
 
 
 def test_a_deal_flies_from_the_stock_to_each_reserve_pile(recorded, open_site):
     page = open_site("#agnes/1234")
-    stock = place(page.locator(".agnes .stock").bounding_box())
+    stock = place(box_of(page.locator(".agnes .stock")))
     page.evaluate("window.flights = []")
     page.locator(".agnes .stock").click()
     wait_for_moves(page, 1)
@@ -51,12 +51,12 @@ def test_a_deal_flies_from_the_stock_to_each_reserve_pile(recorded, open_site):
         code = dealt.get_attribute("data-card")
         flown = flight(page, code)
         assert near(flown["start"], stock), code
-        assert near(flown["end"], place(dealt.bounding_box())), code
+        assert near(flown["end"], place(box_of(dealt))), code
 
 
 def test_a_card_sent_home_flies_to_its_foundation(recorded, open_site):
     page = open_site("#agnes/2")
-    start = place(card(page, "KH").bounding_box())
+    start = place(box_of(card(page, "KH")))
     page.evaluate("window.flights = []")
     card(page, "KH").dblclick(position={"x": 8, "y": 8})
     wait_for_moves(page, 1)
@@ -64,7 +64,7 @@ def test_a_card_sent_home_flies_to_its_foundation(recorded, open_site):
     home = flight(page, "KH")
     foundation = page.locator(".agnes .foundation", has=page.locator('[data-card="KH"]'))
     assert near(home["start"], start)
-    assert near(home["end"], place(foundation.bounding_box()))
+    assert near(home["end"], place(box_of(foundation)))
 
 
 def test_a_redeal_gathers_the_reserve_back_into_the_stock(recorded, open_site):
@@ -75,7 +75,7 @@ def test_a_redeal_gathers_the_reserve_back_into_the_stock(recorded, open_site):
     page = open_site()
     open_saved_game(page, "agnes/1234?redeals=1", dealt.to_json(), named_seats(""))
     page.locator(".agnes .reserve-pile .card").first.wait_for()
-    stock = page.locator(".agnes .stock").bounding_box()
+    stock = box_of(page.locator(".agnes .stock"))
     page.evaluate("window.flights = []")
     page.locator(".agnes .stock").click()
     wait_for_moves(page, 5)

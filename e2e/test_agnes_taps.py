@@ -9,7 +9,7 @@ import pytest
 import pygames
 from pygames.core import Rng
 
-from .support import open_saved_game, named_seats, wait_for_moves
+from .support import box_of, named_seats, open_saved_game, wait_for_moves
 
 AGNES = pygames.get_game("agnes")
 SIZES = {"desktop": (1280, 800), "laptop": (1366, 768), "phone": (390, 844), "small phone": (360, 740)}
@@ -32,8 +32,8 @@ def note(page):
 
 def beside(page, code):
     """Whether the note sits right above or below the card, across its middle."""
-    box = page.locator(".refusal").bounding_box()
-    target = card(page, code).bounding_box()
+    box = box_of(page.locator(".refusal"))
+    target = box_of(card(page, code))
     middle = target["x"] + target["width"] / 2
     return box["x"] <= middle <= box["x"] + box["width"] and (
         abs(box["y"] + box["height"] - target["y"]) < 20
@@ -72,8 +72,8 @@ def test_a_place_the_picked_card_cannot_go_says_why_and_undo_clears_the_note(ope
 
 def test_a_drop_where_the_card_cannot_go_says_why_and_moves_nothing(open_site):
     page = open_site("#agnes/1234")
-    start = card(page, "KC").bounding_box()
-    goal = card(page, "4S").bounding_box()
+    start = box_of(card(page, "KC"))
+    goal = box_of(card(page, "4S"))
     page.mouse.move(start["x"] + 8, start["y"] + 8)
     page.mouse.down()
     page.mouse.move(goal["x"] + 20, goal["y"] + 40, steps=8)
@@ -120,9 +120,9 @@ def test_the_whole_table_is_in_view_from_the_deal_to_a_very_long_column(open_sit
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     open_site("#agnes/1234")
-    first = page.locator(".agnes .tableau").bounding_box()
+    first = box_of(page.locator(".agnes .tableau"), moving=True)  # as it first shows
     page.wait_for_timeout(600)
-    assert page.locator(".agnes .tableau").bounding_box() == first, "the table moved on load"
+    assert box_of(page.locator(".agnes .tableau")) == first, "the table moved on load"
     for state in (None, LONG_GAME):
         if state is not None:
             open_saved_game(page, "agnes/15", state.to_json(), named_seats(""))

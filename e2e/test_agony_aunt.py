@@ -9,8 +9,8 @@ import pytest
 
 import pygames
 
-from .support import (HOLD_CHECK_MS, go_to, named_seats, open_saved_game, pace_script, saved_save,
-                      saved_state, wait_for_moves)
+from .support import (HOLD_CHECK_MS, box_of, go_to, named_seats, open_saved_game, pace_script,
+                      saved_save, saved_state, wait_for_moves)
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 
@@ -162,6 +162,7 @@ def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
     assert saved_save(page, route)["moves"][0] == [0, f"play {code}"]
     status = page.locator(".status")
     page.wait_for_function("() => document.querySelector('.status').textContent.includes('is thinking')")
-    assert status.bounding_box()["y"] + status.bounding_box()["height"] \
-        <= page.locator(".board-root").bounding_box()["y"], "the status line is above the board"
+    line = box_of(status)
+    assert line["y"] + line["height"] <= box_of(page.locator(".board-root"))["y"], \
+        "the status line is above the board"
     save_screenshot(page, "agony-aunt-phone")

@@ -8,8 +8,8 @@ copy, which has no motion key."""
 
 import pygames
 
-from .support import box_of, ends, flights_of, landed, near, place, saved_save, translation, \
-    wait_for_moves
+from .support import (box_of, ends, flights_of, landed, near, place, saved_save, translation,
+                      wait_for_moves)
 
 ROUTE = "agony-aunt/2024"
 
@@ -33,7 +33,7 @@ def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded
     page = open_site("#" + ROUTE)
     mine = page.locator(".aa-fan .card.legal").first
     code = mine.get_attribute("data-card")
-    start = mine.bounding_box()
+    start = box_of(mine)
     page.evaluate("window.flights = []")
     mine.click(position={"x": 8, "y": 30})
     wait_for_moves(page, 2, ROUTE, at_least=True)
@@ -50,7 +50,7 @@ def test_a_computers_card_flies_from_its_panel_and_yours_from_your_hand(recorded
     begins = (box["x"] + dx + box["width"] * scale[0] / 2,
               box["y"] + dy + box["height"] * scale[1] / 2)
     assert near(begins, centre(panel(page, 1))), "Computer 2's card starts over its panel"
-    assert near(ends(theirs)["end"], place(played.bounding_box()))
+    assert near(ends(theirs)["end"], place(box_of(played)))
 
 
 def test_a_finished_trick_stays_then_flies_to_its_taker(recorded, open_site):
@@ -115,11 +115,16 @@ HOLD_AND_LOOK = """([seat, copies, mine]) => new Promise((done) => {
   const wanted = (target) => target?.matches?.(".card") && (copies
     ? target.classList.contains("flight-copy") : target.dataset.motion && target.dataset.motion !== mine
       && target.closest(".aa-trick"));
+  // With no seat given, the panel is the taker's: the seat the finished trick marks as won,
+  // noted while it stays (its cards fly to that panel next).
+  let taker = seat;
   const look = () => {
+    const won = document.querySelector(".aa-trick.finished .aa-play.won .aa-play-name");
+    if (won && seat === null) taker = Number(/seat-(\\d+)/.exec(won.className)[1]);
     const flights = document.getAnimations().filter((animation) => wanted(animation.effect?.target));
-    if (!flights.length) return requestAnimationFrame(look);
+    if (!flights.length || taker === null) return requestAnimationFrame(look);
     for (const animation of flights) animation.pause();
-    const panel = document.querySelector(`.aa-seat[data-seat="${seat}"]`).getBoundingClientRect();
+    const panel = document.querySelector(`.aa-seat[data-seat="${taker}"]`).getBoundingClientRect();
     const seen = [];
     for (const animation of flights) {
       const { duration, delay } = animation.effect.getTiming();
@@ -130,18 +135,28 @@ HOLD_AND_LOOK = """([seat, copies, mine]) => new Promise((done) => {
         const y = box.top + box.height / 2;
         if (x < panel.left || x > panel.right || y < panel.top || y > panel.bottom) continue;
         const top = document.elementFromPoint(x, y);
-        seen.push(top.closest(`.aa-seat[data-seat="${seat}"]`) ? "panel" : top.closest(".card") ? "a card" : top.tagName);
+        seen.push(top.closest(`.aa-seat[data-seat="${taker}"]`) ? "panel" : top.closest(".card") ? "a card" : top.tagName);
       }
     }
     for (const animation of flights) animation.play();
-    done(seen);
+    done({ taker, seen });
   };
   look();
 })"""
 
 
 def start_looking(page, seat, copies, mine=None):
-    page.evaluate(f"(args) => {{ window.panelLook = ({HOLD_AND_LOOK})(args); }}", [seat, copies, mine])
+    """Watch, from now on, for the first flights of `seat`'s panel (None: the taker's of the
+    trick that finishes next) and hold each along its path to see what is on top there."""
+    page.evaluate(f"""(args) => {{ window.panelLook = null;
+      ({HOLD_AND_LOOK})(args).then((look) => {{ window.panelLook = look; }}); }}""",
+                  [seat, copies, mine])
+
+
+def panel_look(page):
+    """What start_looking saw, once it has seen the flights: {taker, seen}."""
+    page.wait_for_function("() => window.panelLook !== null")
+    return page.evaluate("window.panelLook")
 
 
 def test_a_card_flying_from_a_panel_passes_beneath_it(recorded, open_site):
@@ -149,16 +164,19 @@ def test_a_card_flying_from_a_panel_passes_beneath_it(recorded, open_site):
     mine = page.locator(".aa-fan .card.legal").first
     start_looking(page, 1, False, f"1:{mine.get_attribute('data-card')}")
     mine.click(position={"x": 8, "y": 30})
-    seen = page.evaluate("window.panelLook")
+    seen = panel_look(page)["seen"]
     assert seen, "Computer 2's card starts over its panel"
     assert set(seen) == {"panel"}, f"the card covered the panel: {seen}"
 
 
 def test_a_trick_flying_to_its_taker_passes_beneath_the_panel(recorded, open_site):
     page = open_site("#" + ROUTE)
+    # Watching from before the first card is played: a loaded machine may let the finished
+    # trick go to its taker before a look started after it would begin.
+    start_looking(page, None, True)
     page.locator(".aa-fan .card.legal").first.click(position={"x": 8, "y": 30})
-    page.wait_for_selector(".aa-trick.finished")
-    start_looking(page, first_trick_taker(page), True)
-    seen = page.evaluate("window.panelLook")
+    look = panel_look(page)
+    assert look["taker"] == first_trick_taker(page)
+    seen = look["seen"]
     assert seen, "the trick's cards end over their taker's panel"
     assert set(seen) == {"panel"}, f"the cards covered the panel: {seen}"

@@ -8,7 +8,7 @@ import pytest
 
 import pygames
 
-from .support import named_seats, open_saved_game, pace_script, saved_save, wait_for_moves
+from .support import box_of, named_seats, open_saved_game, pace_script, saved_save, wait_for_moves
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 ROUTE = "agony-aunt/2024"
@@ -59,8 +59,8 @@ def test_a_card_that_must_not_be_played_says_why_until_the_next_action(open_site
     led = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[
         view["trick"][0]["card"][1]]
     assert note(page).startswith(f"You must follow suit: {led} were led and you hold one")
-    note_box = page.locator(".refusal").bounding_box()
-    card_box = face(page, held).bounding_box()
+    note_box = box_of(page.locator(".refusal"))
+    card_box = box_of(face(page, held))
     assert abs(note_box["x"] + note_box["width"] / 2 - (card_box["x"] + card_box["width"] / 2)) \
         < card_box["width"] * 2, "the note is beside the card"
     assert saved_save(page, ROUTE)["moves"] == state.to_json()["moves"], "nothing was played"
@@ -75,8 +75,8 @@ def test_undo_back_to_your_lead_leaves_no_stale_note(open_site):
     tap_held(page, face(page, next(iter(state.view(0)["blocked"]))))
     note(page)
     page.get_by_role("button", name="Undo").click()
-    page.wait_for_function(f"() => document.querySelector('.aa-prompt').textContent"
-                           f" === 'Your lead: play any card'")
+    page.wait_for_function("() => document.querySelector('.aa-prompt').textContent"
+                           " === 'Your lead: play any card'")
     assert len(saved_save(page, ROUTE)["moves"]) < moves
     assert page.locator(".refusal").count() == 0
 
@@ -127,8 +127,8 @@ def test_a_card_dragged_onto_the_table_is_played(open_site):
     page.wait_for_selector(".aa-fan .card.legal")
     card = page.locator(".aa-fan .card.legal").nth(3)
     code = card.get_attribute("data-card")
-    box = card.bounding_box()
-    trick = page.locator(".aa-trick").bounding_box()
+    box = box_of(card)
+    trick = box_of(page.locator(".aa-trick"))
     start = (box["x"] + 10, box["y"] + 30)
     goal = (trick["x"] + trick["width"] / 2, trick["y"] + trick["height"] / 2)
     page.mouse.move(*start)
@@ -150,7 +150,7 @@ def test_the_hand_is_in_view_at_every_size(open_site, page, size):
     assert max(widths) <= width
     for locator in (page.locator(".aa-fan .card").first, page.locator(".aa-fan .card").last,
                     page.locator(".aa-trick")):
-        box = locator.bounding_box()
+        box = box_of(locator)
         assert box["x"] >= 0 and box["x"] + box["width"] <= width
         assert box["y"] >= 0 and box["y"] + box["height"] <= height, size
     assert page.evaluate("window.scrollY") == 0

@@ -7,7 +7,7 @@ import pytest
 
 import pygames
 
-from .support import named_seats, open_saved_game
+from .support import named_seats, open_saved_game, style_of
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -131,9 +131,8 @@ def test_agents_pass_looks_and_is_unavailable_until_both_cards_are_picked(
     save_screenshot(page, f"polish-agents-pass-{size['width']}")
     assert pass_button.get_attribute("aria-disabled") == "true"
     assert pass_button.get_attribute("title") == "Pick a Noble and a Common first"
-    # Read in one script: the computers' secret picks redraw the board (and its button) meanwhile.
-    assert float(page.evaluate(
-        "() => getComputedStyle(document.querySelector('button.pass')).opacity")) < 0.6
+    # Read once settled: the computers' secret picks redraw the board (and its button) meanwhile.
+    assert float(style_of(pass_button, "opacity")) < 0.6
     pass_button.focus()  # a player can still reach it, and hear why it does nothing
     page.keyboard.press("Enter")
     page.locator(".refusal").wait_for()
@@ -147,9 +146,9 @@ def test_agents_pass_looks_and_is_unavailable_until_both_cards_are_picked(
     # The board is drawn again after each pick: look at the button drawn last, once it settles.
     page.wait_for_function("""() => {
       const button = document.querySelector("button.pass");
-      return button?.getAttribute("aria-disabled") === "false" && !button.hasAttribute("title")
-        && getComputedStyle(button).opacity === "1";
+      return button?.getAttribute("aria-disabled") === "false" && !button.hasAttribute("title");
     }""")
+    assert style_of(pass_button, "opacity") == "1"
 
 
 # The seat names on the Agincards score board whose text overflows their box.

@@ -7,7 +7,7 @@ import pytest
 
 import pygames
 
-from .support import (HOLD_CHECK_MS, centre, load_bridge, named_seats, open_saved_game,
+from .support import (HOLD_CHECK_MS, box_of, centre, load_bridge, named_seats, open_saved_game,
                       saved_moves, saved_save, touch_drag, wait_for_moves)
 
 GAME = pygames.get_game("cardcassonne")
@@ -54,7 +54,7 @@ def row(page, colour):
 
 
 def drag(page, source, target):
-    start, goal = source.bounding_box(), target.bounding_box()
+    start, goal = box_of(source), box_of(target)
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
     page.mouse.down()
     page.mouse.move(goal["x"] + goal["width"] * 0.6, goal["y"] + goal["height"] / 2, steps=8)
@@ -213,11 +213,11 @@ def test_phone_layout_fits_and_a_finger_drags_a_card_into_a_row(open_site, save_
     page = open_game(open_site, state, route, SOLO_SEATS)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     for colour in "YRGB":
-        box = row(page, colour).bounding_box()
+        box = box_of(row(page, colour))
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
     card = state.view(0)["hand"][0]
     piece = page.locator(f'.cc-hand .cc-piece[data-piece="{card}"]').first
-    touch_drag(page, centre(piece.bounding_box()), centre(row(page, "B").bounding_box()))
+    touch_drag(page, centre(box_of(piece)), centre(box_of(row(page, "B"))))
     wait_for_moves(page, 3, route, at_least=True)
     assert saved_save(page, route)["moves"][2][1] == f"play {card}>B down"
     save_screenshot(page, "cardcassonne-phone")

@@ -75,7 +75,7 @@ def flight_of_placed_card(page):
     """Pick G1 and put it in the field row; return the hand piece's box before, and the new row
     card's box and whether it was moving, as recorded when it appeared (a loaded machine may
     take longer than the flight to look later)."""
-    hand = page.locator('.cc-hand .cc-piece[data-piece="G1"]').bounding_box()
+    hand = box_of(page.locator('.cc-hand .cc-piece[data-piece="G1"]'))
     page.evaluate(WATCH_NEW_ROW_ENTRIES)
     page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
     row(page, "G").click()
@@ -89,7 +89,7 @@ def test_a_placed_card_flies_from_the_hand_to_its_row(open_site):
     page.evaluate("document.documentElement.style.scrollBehavior = 'auto'")
     hand, flight = flight_of_placed_card(page)
     assert flight["moving"], "the card is moving"
-    assert flight["top"] > page.locator('.cc-row[data-row="G"]').bounding_box()["y"] + 10, \
+    assert flight["top"] > box_of(page.locator('.cc-row[data-row="G"]'))["y"] + 10, \
         "it starts below its row, on its way up from the hand"
     page.wait_for_function("""() => [...document.querySelectorAll('[data-motion]')]
       .every((el) => el.getAnimations().length === 0)""")
@@ -107,7 +107,7 @@ def test_a_computers_card_flies_from_its_seats_box(open_site):
     row(page, "G").click()
     wait_for_moves(page, PLAYED + 2, ROUTE, at_least=True)
     page.wait_for_function("() => window.newEntries.length >= 2")
-    computer = page.locator('.cc-player[data-seat="1"]').bounding_box()
+    computer = box_of(page.locator('.cc-player[data-seat="1"]'))
     entries = page.evaluate("window.newEntries")
     theirs = [entry for entry in entries if not entry["key"].startswith("G:G1:")]
     assert theirs and theirs[0]["moving"], entries

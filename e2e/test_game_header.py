@@ -22,7 +22,7 @@ def lines_of(page, selector):
 
 def header_fits(page, width):
     title_cut = page.evaluate("(h1 => h1.scrollWidth > h1.clientWidth)(document.querySelector('.game-header h1'))")
-    tools = page.locator(".game-header .tools").bounding_box()
+    tools = box_of(page.locator(".game-header .tools"))
     return not title_cut and tools["x"] + tools["width"] <= width
 
 

@@ -6,7 +6,7 @@ import pytest
 
 import pygames
 
-from .support import SAVE_PREFIX, go_to, named_seats, store_save
+from .support import SAVE_PREFIX, box_of, go_to, named_seats, store_save, style_of
 
 
 def stored_keys(page):
@@ -146,19 +146,19 @@ def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait
     wait_for_engine(page)
     page.locator("button[data-game]").first.wait_for()
     offer_installation(page)  # the longest row of tools: Install, the other language, settings
-    header = page.locator(".lobby-header").bounding_box()
+    header = box_of(page.locator(".lobby-header"))
     for card in page.locator(".lobby-header .fan .card").all():
-        box = card.bounding_box()
+        box = box_of(card)
         assert header["y"] <= box["y"] and box["y"] + box["height"] <= header["y"] + header["height"]
         assert header["x"] <= box["x"] and box["x"] + box["width"] <= header["x"] + header["width"]
     title = page.locator(".lobby-header h1")
-    line = title.evaluate("h => parseFloat(getComputedStyle(h).lineHeight)")
-    assert title.bounding_box()["height"] < 1.5 * line, "the title wraps"
+    line = float(style_of(title, "line-height").removesuffix("px"))
+    assert box_of(title)["height"] < 1.5 * line, "the title wraps"
     assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), "the title is cut"
     # The title never runs under the tools: on a phone they take a line of their own.
-    brand = page.locator(".lobby-brand").bounding_box()
+    brand = box_of(page.locator(".lobby-brand"))
     for tool in page.locator(".lobby-tools > :visible").all():
-        box = tool.bounding_box()
+        box = box_of(tool)
         apart = (box["x"] >= brand["x"] + brand["width"] or box["y"] >= brand["y"] + brand["height"])
         assert apart, f"{tool.text_content()} overlaps the title"
         assert box["x"] + box["width"] <= width

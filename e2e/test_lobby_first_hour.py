@@ -13,7 +13,7 @@ from pygames.agnes.grades import grade_of
 
 from .conftest import engine_ready
 from .support import (SAVE_PREFIX, box_of, clipped, go_to, named_seats, settle, store_save,
-                      wait_for_moves)
+                      style_of, wait_for_moves)
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -252,7 +252,7 @@ def test_a_phone_shows_each_picture_beside_its_words(new_context, site_url, view
         words = box_of(card.locator(".game-text"))
         outer = box_of(card)
         for face in card.locator(".game-picture .card").all():
-            box = face.bounding_box()
+            box = box_of(face)
             assert box["x"] >= outer["x"] and box["x"] + box["width"] <= words["x"], (
                 card.locator("strong").text_content(), box, words)
     assert clipped(page, ".games") == []
@@ -277,15 +277,15 @@ def test_every_statistic_shows_whole(new_context, site_url, viewport, language, 
     panel.locator("td").first.wait_for()
     settle(page)
     inside = box_of(panel)
-    for cell in panel.locator("td, th").all():
-        box = cell.bounding_box()
-        if box is None or box["width"] <= 1:
+    for cell in panel.locator("td, th").filter(visible=True).all():
+        box = box_of(cell)
+        if box["width"] <= 1:
             continue  # the column names a phone gives to each figure instead
         assert box["x"] + box["width"] <= inside["x"] + inside["width"] + 0.5, cell.text_content()
     assert clipped(page, ".stats-panel") == []
     # On a phone each figure is named beside it; on a desktop the columns name them.
     first = panel.locator('tr[data-game="agnes"] td').last
-    label = first.evaluate("td => getComputedStyle(td, '::before').content")
+    label = style_of(first, "content", pseudo="::before")
     assert (label != "none") == (viewport["width"] < 800), label
     save_screenshot(page, f"stats-{language[:2]}-{viewport['width']}")
 

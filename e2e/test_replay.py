@@ -10,7 +10,7 @@ import pygames
 from pygames.core import Rng
 
 from .conftest import engine_ready
-from .support import go_to, named_seats, store_save
+from .support import box_of, go_to, named_seats, store_save
 
 from tests.test_words_for_you import misread
 
@@ -63,7 +63,7 @@ def test_every_replay_control_draws_its_icon_without_relying_on_a_font(open_site
     for index in range(controls.count()):
         control = controls.nth(index)
         assert control.text_content().strip() == "", control.get_attribute("aria-label")
-        drawn = control.locator("svg.icon").bounding_box()
+        drawn = box_of(control.locator("svg.icon"))
         assert drawn and drawn["width"] >= 12 and drawn["height"] >= 12
     page.get_by_role("button", name="Play").click()
     pause = page.get_by_role("button", name="Pause")

@@ -8,8 +8,8 @@ import pytest
 
 import pygames
 
-from .support import (SAVE_PREFIX, go_to, load_bridge, named_seats, save_record, saved_moves,
-                      settle, store_save, wait_for_moves)
+from .support import (SAVE_PREFIX, box_of, go_to, load_bridge, named_seats, save_record,
+                      saved_moves, settle, store_save, wait_for_moves)
 
 AGNES = pygames.get_game("agnes")
 YOU = named_seats("You")
@@ -210,7 +210,7 @@ def test_a_double_tap_on_a_card_plays_one_card(open_site):
     target = page.locator(f'.aa-hand .card.legal[data-card="{card}"]')
     target.wait_for()
     page.locator(".aa-fan.fanned").wait_for()
-    box = target.bounding_box()
+    box = box_of(target)
     spot = (box["x"] + 10, box["y"] + 40)
     page.touchscreen.tap(*spot)
     page.touchscreen.tap(*spot)

@@ -23,7 +23,7 @@ import pytest
 import pygames
 
 from .conftest import ARTIFACTS, engine_ready
-from .support import SAVE_PREFIX, go_to, header_tool, save_record, settle
+from .support import SAVE_PREFIX, go_to, header_tool, read_settled, save_record
 
 from tools.build.catalogs import merged_catalogs
 
@@ -45,8 +45,8 @@ TARGETS = {
 }
 
 # What is wrong on the screen now, as sentences; `namespaces` are the first parts of every
-# message key (a raw key on screen starts with one of them).
-PROBLEMS = """([namespaces, targets]) => {
+# message key (a raw key on screen starts with one of them). A script for support.read_settled.
+PROBLEMS = """(_, [namespaces, targets], styleOf) => {
   const problems = [];
   // Shown to the eye: text for screen readers only (a 1 px box) is not.
   const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
@@ -72,7 +72,7 @@ PROBLEMS = """([namespaces, targets]) => {
     problems.push(`page ${document.documentElement.scrollWidth} px wide in a ${innerWidth} px window`);
   }
   for (const el of withText) {
-    const style = getComputedStyle(el);
+    const style = styleOf(el);
     const clipsX = !["visible", "auto", "scroll"].includes(style.overflowX);
     const clipsY = !["visible", "auto", "scroll"].includes(style.overflowY);
     const cutX = clipsX && el.scrollWidth > el.clientWidth + 1;
@@ -145,10 +145,9 @@ class Walk:
         self.problems = []
 
     def check(self, screen, game=None):
-        settle(self.page)
+        found = read_settled(self.page, PROBLEMS, [self.namespaces, TARGETS.get(game)])
         ARTIFACTS.mkdir(exist_ok=True)
         self.page.screenshot(path=str(ARTIFACTS / f"walk-{self.name}-{screen}.png"), full_page=True)
-        found = self.page.evaluate(PROBLEMS, [self.namespaces, TARGETS.get(game)])
         self.problems += [f"{screen}: {problem}" for problem in dict.fromkeys(found)]
 
     def close_dialog(self):

@@ -8,7 +8,7 @@ import json
 
 import pygames
 
-from .support import SAVE_PREFIX, named_seats, open_saved_game, wait_for_moves
+from .support import named_seats, open_saved_game, wait_for_moves
 from .test_celebration import win_agnes
 
 AUNT = pygames.get_game("agony-aunt")

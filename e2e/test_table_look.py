@@ -10,7 +10,7 @@ import pytest
 import pygames
 
 from .conftest import engine_ready
-from .support import header_tool, settle
+from .support import box_of, header_tool, read_settled, style_of
 from .test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
@@ -21,11 +21,11 @@ SIZES = {"1280x800": {"width": 1280, "height": 800}, "360x740": {"width": 360, "
 FOUR_COLOURS = {"S": "rgb(21, 26, 30)", "H": "rgb(200, 16, 46)", "D": "rgb(11, 85, 181)",
                 "C": "rgb(17, 112, 42)"}
 BLUE_FELT = "rgb(23, 79, 120)"
-# A card's look as the page computes it: its fill, and its pips' fill and outline.
-CARD_LOOK = """(card) => {
-  const pip = card.querySelector("use");
-  const pipStyle = getComputedStyle(pip);
-  return { fill: getComputedStyle(card).fill, pipFill: pipStyle.fill, pipStroke: pipStyle.stroke,
+# A card's look as the page computes it (a script for support.read_settled): its fill, and its
+# pips' fill and outline.
+CARD_LOOK = """(card, _, styleOf) => {
+  const pipStyle = styleOf(card.querySelector("use"));
+  return { fill: styleOf(card).fill, pipFill: pipStyle.fill, pipStroke: pipStyle.stroke,
     width: card.getBoundingClientRect().width };
 }"""
 
@@ -72,17 +72,17 @@ def test_the_look_chosen_is_remembered_and_shown_in_every_game(open_site, wait_f
         root = page.evaluate("({...document.documentElement.dataset})")
         assert (root["deck"], root["back"], root["felt"], root["cards"], root["hand"]) == (
             "four-colour", "red", "blue", "large", "left"), game
-        assert BLUE_FELT in page.evaluate("getComputedStyle(document.body).backgroundImage"), game
+        assert BLUE_FELT in style_of(page.locator("body"), "background-image"), game
         # Left-handed: the game's tools sit left of its title.
-        tools = page.locator(".game-header .tools").bounding_box()
-        title = page.locator(".game-header h1").bounding_box()
+        tools = box_of(page.locator(".game-header .tools"))
+        title = box_of(page.locator(".game-header h1"))
         assert tools["x"] < title["x"], game
         if game in STANDARD_DECK:
             # Read in one script: a board redrawn meanwhile (the computers' picks) cannot
             # detach the card between finding and reading it.
-            fills = page.evaluate(f"""(suits) => Object.fromEntries(suits.flatMap((suit) => {{
+            fills = read_settled(page, f"""(_, suits, styleOf) => Object.fromEntries(suits.flatMap((suit) => {{
               const card = document.querySelector(`.board-root .card.face.suit-${{suit}}`);
-              return card ? [[suit, ({CARD_LOOK})(card).fill]] : [];
+              return card ? [[suit, ({CARD_LOOK})(card, null, styleOf).fill]] : [];
             }}))""", list(FOUR_COLOURS))
             assert fills, game
             for suit, fill in fills.items():
@@ -90,7 +90,7 @@ def test_the_look_chosen_is_remembered_and_shown_in_every_game(open_site, wait_f
     # A back on the table wears the chosen pattern (Agnès's stock).
     open_game(page, "agnes", wait_for_engine)
     back = page.locator(".agnes .stock .card-back-art")
-    assert "card-back-red" in back.evaluate("(art) => getComputedStyle(art).fill")
+    assert "card-back-red" in style_of(back, "fill")
 
 
 def test_the_high_contrast_deck_never_tells_suits_by_colour_alone(open_site, wait_for_engine):
@@ -99,8 +99,9 @@ def test_the_high_contrast_deck_never_tells_suits_by_colour_alone(open_site, wai
     for game in STANDARD_DECK:
         open_game(page, game, wait_for_engine)
         # Every card at once (a board redrawn meanwhile cannot detach one between reads).
-        every = page.locator(".board-root .card.face[data-card]").evaluate_all(
-            f"cards => cards.map((card) => ({{suit: card.dataset.card[1], ...({CARD_LOOK})(card)}}))")
+        every = read_settled(page, f"""(_, __, styleOf) => [...document.querySelectorAll(
+          ".board-root .card.face[data-card]")].map((card) => ({{suit: card.dataset.card[1],
+          ...({CARD_LOOK})(card, null, styleOf)}}))""")
         looks = {look["suit"]: look for look in every if look["suit"] in "SHDC"}
         assert looks, game
         for suit, look in looks.items():
@@ -197,30 +198,31 @@ def test_a_change_in_the_dialog_shows_at_once_on_the_open_game(open_site):
     page = open_site("#agnes/7")
     board_ready(page, "agnes")
     card = page.locator('.agnes .card.face[data-card="5C"]')
-    before = card.evaluate(CARD_LOOK)
+    before = read_settled(card, CARD_LOOK)
     page.get_by_role("button", name="Settings").click()
     dialog = page.locator("dialog.settings")
     dialog.get_by_label("Larger cards").check()
     dialog.get_by_label("Four colours", exact=False).check()
     page.keyboard.press("Escape")
     page.wait_for_timeout(300)
-    after = card.evaluate(CARD_LOOK)
+    after = read_settled(card, CARD_LOOK)
     assert after["width"] >= before["width"] * 1.15, (before, after)
     assert (before["fill"], after["fill"]) == (FOUR_COLOURS["S"], FOUR_COLOURS["C"])
 
 
-# The height of a card's rank as drawn, and the rank's and pip's inks, of every face of Agnès.
-RANKS_AND_PIPS = """() => [...document.querySelectorAll(".agnes .card.face[data-card]")].map((card) => ({
+# The height of a card's rank as drawn, and the rank's and pip's inks, of every face of Agnès
+# (a script for support.read_settled).
+RANKS_AND_PIPS = """(_, __, styleOf) => [...document.querySelectorAll(".agnes .card.face[data-card]")]
+  .map((card) => ({
   suit: card.dataset.card[1], rank: card.querySelector(".card-rank").getBoundingClientRect().height,
-  rankFill: getComputedStyle(card.querySelector(".card-rank")).fill,
-  pipFill: getComputedStyle(card.querySelector(".card-corner")).fill }))"""
+  rankFill: styleOf(card.querySelector(".card-rank")).fill,
+  pipFill: styleOf(card.querySelector(".card-corner")).fill }))"""
 CLASSIC = {"S": "rgb(21, 26, 30)", "C": "rgb(21, 26, 30)", "H": "rgb(200, 16, 46)", "D": "rgb(200, 16, 46)"}
 
 
 def agnes_faces(page, wait_for_engine):
     open_game(page, "agnes", wait_for_engine)
-    settle(page)
-    return page.evaluate(RANKS_AND_PIPS)
+    return read_settled(page, RANKS_AND_PIPS)
 
 
 def test_larger_cards_show_in_agnes_on_a_phone(open_site, wait_for_engine):
@@ -253,7 +255,6 @@ def test_left_handed_keeps_the_way_back_at_the_edge(open_site, wait_for_engine, 
     page.set_viewport_size(SIZES[size])
     store_settings(page, leftHanded=True)
     open_game(page, "agnes", wait_for_engine)
-    settle(page)
-    lefts = page.evaluate("""() => Object.fromEntries(["back", "tools", "h1"].map((name) => [name,
+    lefts = read_settled(page, """() => Object.fromEntries(["back", "tools", "h1"].map((name) => [name,
       document.querySelector(`.game-header ${name === "h1" ? "h1" : "." + name}`).getBoundingClientRect().left]))""")
     assert lefts["back"] < 16 and lefts["back"] < lefts["tools"] < lefts["h1"], lefts
