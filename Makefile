@@ -18,7 +18,7 @@ build: node_modules/.installed
 
 # Two test processes, one per core of the 2-core CI machine; each e2e process serves the site
 # and drives its own Chromium. --dist loadgroup keeps each engine's smoke tests (Firefox,
-# WebKit: e2e/test_smoke_browsers.py) in one process, with one browser. First node's test
+# WebKit: e2e/app/test_smoke_browsers.py) in one process, with one browser. First node's test
 # runner, for the page's modules that run without a page (tests/js/: the rooms' protocol,
 # property-based with fast-check); Node 20 reads web/js's ES modules with the flag.
 test: build browser

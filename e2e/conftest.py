@@ -58,7 +58,7 @@ def browser_type_launch_args(browser_type_launch_args):
 def browser_context_args(browser_context_args):
     """Contexts that let Playwright's own scripts run beside the page's Content-Security-Policy
     (index.html): its waits on a condition evaluate text in the page, which the policy forbids.
-    e2e/test_csp.py opens the page under its policy and checks that it works."""
+    e2e/app/test_csp.py opens the page under its policy and checks that it works."""
     return {**browser_context_args, "bypass_csp": True}
 
 
@@ -223,7 +223,7 @@ def tutorials_unseen():
 # The longest units of work first: make test's two processes take tests in collection order,
 # and the rooms' namespace (one test of over a minute) and each engine's smoke suite (one
 # process each), left to the end, would keep one process busy while the other sits idle.
-LONGEST_FIRST = ("e2e/test_rooms.py", "e2e/test_smoke_browsers.py")
+LONGEST_FIRST = ("e2e/test_rooms.py", "e2e/app/test_smoke_browsers.py")
 
 
 def pytest_collection_modifyitems(items):

@@ -2,7 +2,7 @@
 are installed and how): `open_driver(engine)` gives a `Driver` for "chromium", "firefox" or
 "webkit", whichever way this machine drives it: open a page, evaluate a script, click a point or
 an element, wait for a condition, prefer a language, take a screenshot.
-e2e/test_smoke_browsers.py and tools/bench/page.py run over it, so the same smoke tests run
+e2e/app/test_smoke_browsers.py and tools/bench/page.py run over it, so the same smoke tests run
 here and on GitHub Actions.
 """
 

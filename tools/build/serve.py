@@ -6,7 +6,7 @@ A page served under a prefix (as GitHub Pages serves /<repo>/) proves that every
 site uses is relative: a request outside the prefix gets 404. Python 3.11's mimetypes
 does not always know .mjs, and browsers refuse a module script served with another type.
 Like Pages, it sends no cross-origin isolation headers (COOP/COEP), on the first visit as on
-any other: the page must work without SharedArrayBuffer (e2e/test_engine_worker.py).
+any other: the page must work without SharedArrayBuffer (e2e/engine/test_engine_worker.py).
 """
 
 import argparse

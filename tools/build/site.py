@@ -58,7 +58,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 
 # The standard library files the engine imports in the browser, traced in Pyodide by
-# tools/build/stdlib.mjs (`python3 -m tools.build.site --trace-stdlib` writes it again; tests/test_build.py
+# tools/build/stdlib.mjs (`python3 -m tools.build.site --trace-stdlib` writes it again; tests/web/test_build.py
 # fails when the engine needs a module it lacks). The site ships only these, and Pyodide's own
 # packages (pyodide/, _pyodide/) whole: 0.8 MB instead of 2.5 MB.
 STDLIB_TRACE = HERE / "stdlib-trace.json"

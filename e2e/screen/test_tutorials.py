@@ -1,0 +1,365 @@
+"""Each game's tutorial (web/games/<id>/tutorial.json, web/js/screen/tutorial.js) played through in
+the page by taps on the real board, a wrong tap included: the coach's note says the game's goal
+first, then each step's idea, never covers what it points at (nor, on a desktop, the board's
+prompt, piles and scores), lets every tap through to the table, explains the wrong tap once
+(the reason is nowhere else on the screen) and leaves nothing behind (no save, no statistics).
+Its first step is pictured in English and French at 1280×800 and 360×740
+(e2e/artifacts/tutorial-<language>-<size>-<game>.png). The first two times a game opens the
+tutorial is offered; skipping it comes back to that game; the rules dialog offers it again."""
+
+
+import pytest
+
+from ..conftest import ARTIFACTS, engine_ready
+from ..support import SAVE_PREFIX, box_of, go_to, read_settled, settle
+from ..app.test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
+
+from tools.build.catalogs import merged_catalogs
+from tools.tutorials.authoring import read_tutorial, tutorial_games
+
+NOTE = ".coach:not(.offer)"
+# Per game and step number, the wrong taps tried there (on the deal its tutorial.json names:
+# a new deal needs new taps), each a list of selectors tapped in turn on the board and whether
+# it is refused, with a reason that then follows the tutorial's words (the rules', or the
+# board's when nothing was picked); else it is a legal move, only not the step's. Every game
+# has a legal one and a refused one.
+WRONG_TAPS = {
+    "agnes": {1: [([".stock"], False), (['.card[data-spot][data-card="3D"]'], True)]},
+    "agony-aunt": {1: [(['.aa-fan .card[data-card="9C"]'], False)],
+                   2: [(['.aa-fan .card[data-card="KD"]'], True)]},
+    "agincards": {1: [(['.ag-hand-card[data-card="3H"]', '.ag-target[data-cell="0,1"]'], False),
+                      # the card picked stays picked: the last tap puts it back
+                      (['.ag-hand-card[data-card="3H"]', '.ag-cell[data-cell="0,0"]',
+                        '.ag-hand-card[data-card="3H"]'], True)]},
+    "cardcassonne": {1: [(['.cc-hand .cc-piece[data-piece="Y1"]', '.cc-end[data-row="R"]'], False)],
+                     2: [(['.cc-hand .cc-piece[data-piece="R3"]', '.cc-end[data-row="Y"]'], True)]},
+    "agents-of-the-crown": {
+        1: [(['.hand-card[data-card="QC"]', '.hand-card[data-card="3C"]', '[data-focus-key="pass"]'], False)],
+        2: [(['.challenge[data-suit="D"]'], True)]},
+}
+COMPUTER_WAIT_MS = 30_000
+# What a player reads on each board while a step waits (its prompt, piles, scores): on a
+# desktop there is room enough for the note to leave all of it in sight.
+NEEDED = {
+    "agnes": ".game-bar .score, .agnes .info, .agnes .stock",
+    "agincards": ".ag-prompt, .ag-pile, .ag-scores",
+    "agony-aunt": ".aa-prompt, .aa-facts, .aa-stats",
+    "cardcassonne": ".cc-prompt, .cc-players",
+    "agents-of-the-crown": ".status-bar, .houses, .commit-controls .prompt",
+}
+# The elements `selector` names that the coach's note hides (their text, or "pointed"), read
+# once the board has settled.
+UNDER_NOTE = """([note, selector]) => {
+  const box = document.querySelector(note).getBoundingClientRect();
+  return [...document.querySelectorAll(selector)].filter((element) => {
+    const { left, right, top, bottom, width } = element.getBoundingClientRect();
+    return width > 1 && left < box.right && box.left < right && top < box.bottom && box.top < bottom;
+  }).map((element) => element.textContent.trim().slice(0, 40)
+    || element.className.baseVal || element.className);
+}"""
+# How many elements on screen show `text` as their own words (a sentence said twice shows in two).
+SHOWN_TIMES = """(text) => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const places = new Set();
+  while (walker.nextNode()) {
+    const element = walker.currentNode.parentElement;
+    if (walker.currentNode.textContent.includes(text) && element
+        && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        && element.getBoundingClientRect().width > 1) {
+      places.add(element);
+    }
+  }
+  return places.size;
+}"""
+# Whether a tap at the middle of the note's words reaches the table under it, and one on its
+# buttons reaches the buttons.
+TAPS_THROUGH = """(note) => {
+  const element = document.querySelector(note);
+  const words = element.querySelector(".coach-text, .coach-goal").getBoundingClientRect();
+  const under = document.elementFromPoint(words.left + words.width / 2, words.top + words.height / 2);
+  const button = element.querySelector("button").getBoundingClientRect();
+  const pressed = document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2);
+  return { under: !element.contains(under), button: element.contains(pressed) };
+}"""
+
+
+@pytest.fixture(scope="module")
+def words():
+    return merged_catalogs()
+
+
+def problems(page, step):
+    """What the screen-walk check finds wrong now, the step's pieces as the targets."""
+    targets = ", ".join(f".board-root {selector}" for selector in step["point"])
+    return read_settled(page, PROBLEMS, [namespaces(), targets])
+
+
+def begin(page, words, game_id):
+    """The first note says the game's goal (its pieces not yet ringed); Start goes to step 1."""
+    tutorial = read_tutorial(game_id)
+    note = page.locator(NOTE).filter(has_text=words[tutorial["goal"]])
+    note.wait_for(timeout=COMPUTER_WAIT_MS)
+    assert page.locator(".coach-target").count() == 0
+    note.get_by_role("button", name=words["tutorial.start"]).click()
+
+
+def note_hides(page, selector):
+    """What of `selector` the coach's note lies over, once the board has settled."""
+    settle(page)
+    return page.evaluate(UNDER_NOTE, [NOTE, selector])
+
+
+def wait_for_step(page, words, step):
+    page.locator(NOTE).filter(has_text=words[step["text"]]).wait_for(timeout=COMPUTER_WAIT_MS)
+    settle(page)
+    page.wait_for_function("document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity)")
+    page.wait_for_timeout(500)  # the note places itself again once the board has settled
+
+
+# A point of the element that is not under another (a fanned hand overlaps its cards).
+VISIBLE_POINT = """(element) => {
+  element.scrollIntoView({ block: "nearest" });
+  const box = element.getBoundingClientRect();
+  for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+    for (const fx of [0.5, 0.25, 0.1, 0.75, 0.9]) {
+      const x = box.left + box.width * fx;
+      const y = box.top + box.height * fy;
+      if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+  }
+  return null;
+}"""
+
+
+def tap(page, selectors):
+    """Tap each of `selectors` on the board in turn, where the player sees it."""
+    for selector in selectors:
+        element = page.locator(f".board-root {selector}").first
+        element.wait_for()
+        point = element.evaluate(VISIBLE_POINT)
+        assert point, f"{selector} is hidden"
+        page.mouse.click(point["x"], point["y"])
+        settle(page)
+
+
+def play_through(page, game_id, words, picture):
+    """Play the tutorial of `game_id` by taps, the wrong ones of WRONG_TAPS included (the last
+    pictured as tutorial-wrong-<picture>-<game>.png)."""
+    tutorial = read_tutorial(game_id)
+    steps = tutorial["steps"]
+    desktop = page.viewport_size["width"] >= 1000
+    begin(page, words, game_id)
+    for number, step in enumerate(steps, 1):
+        wait_for_step(page, words, step)
+        note = page.locator(NOTE)
+        assert words["tutorial.progress"].replace("{step}", str(number)).replace(
+            "{steps}", str(len(steps))) in note.text_content()
+        assert problems(page, step) == []
+        pointed = ", ".join(f".board-root {selector}" for selector in step["point"])
+        assert note_hides(page, pointed) == []
+        if desktop:
+            assert note_hides(page, NEEDED[game_id]) == [], f"step {number}"
+        assert page.evaluate(TAPS_THROUGH, NOTE) == {"under": True, "button": True}
+        # The first piece is on the board from the start (others may appear once it is picked).
+        assert page.locator(f".board-root {step['point'][0]}.coach-target").count() >= 1
+        for taps, refused in WRONG_TAPS[game_id].get(number, []):
+            tap(page, taps)
+            wrong_words = words[step["wrong"]]
+            page.wait_for_function(
+                """([selector, words, refused]) => {
+                  const text = document.querySelector(selector)?.textContent ?? "";
+                  return text.startsWith(words) && (text.length > words.length) === refused;
+                }""", arg=[f"{NOTE} .coach-wrong", wrong_words, refused])
+            page.wait_for_timeout(500)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"tutorial-wrong-{picture}-{game_id}.png"))
+            assert problems(page, step) == []
+            # Said once, in the note: no bubble beside the piece, no notice in the header.
+            said = page.locator(f"{NOTE} .coach-wrong").text_content()
+            assert page.evaluate(SHOWN_TIMES, said[len(wrong_words):].strip() or wrong_words) == 1
+            assert page.locator(".refusal").count() == 0
+        tap(page, step["point"])
+    done = tutorial.get("done", "tutorial.done")
+    page.locator(NOTE).filter(has_text=words[done]).wait_for(timeout=COMPUTER_WAIT_MS)
+
+
+def nothing_kept(page):
+    """No save and no statistics came of the tutorial."""
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert not [key for key in stored if key.startswith(SAVE_PREFIX)]
+    assert "cardtable/stats" not in stored
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, game_id):
+    assert {refused for taps in WRONG_TAPS[game_id].values() for _, refused in taps} == {True, False}
+    page.set_viewport_size(SIZES["desktop"])
+    page = open_site(f"#tutorial/{game_id}")
+    play_through(page, game_id, words["en"], "en-desktop")
+    nothing_kept(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/tutorials'))")[game_id] == "done"
+    if game_id == "agents-of-the-crown":
+        # The season revealed after the last step curses a House: the last note says what
+        # a curse is (its own words, played_through checked them).
+        page.locator(".board-root .curse").first.wait_for()
+
+
+def test_a_tutorial_plays_through_in_french_on_a_phone(new_context, site_url, words):
+    context = new_context(locale="fr-FR", viewport=SIZES["phone"])
+    page = context.new_page()
+    page.goto(site_url + "#tutorial/agnes")
+    engine_ready(page)
+    play_through(page, "agnes", words["fr"], "fr-phone")
+    nothing_kept(page)
+
+
+# The rows of Cardcassonne a note lies over, and the middle of the part of each it covers (a
+# script for support.read_settled).
+ROWS_UNDER_NOTE = """(_, note) => {
+  const box = document.querySelector(note).getBoundingClientRect();
+  return [...document.querySelectorAll(".cc-row")].map((row) => {
+    const { left, right, top, bottom } = row.getBoundingClientRect();
+    const [x0, x1, y0, y1] = [Math.max(left, box.left), Math.min(right, box.right),
+      Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    return { row: row.dataset.row, x: (x0 + x1) / 2, y: (y0 + y1) / 2, covers: x1 > x0 && y1 > y0 };
+  }).filter((row) => row.covers);
+}"""
+# Keep in window.tapThrough whether the next tap lands outside the note.
+WATCH_TAP = """(note) => addEventListener("pointerdown", (event) => {
+  window.tapThrough = !document.querySelector(note).contains(event.target);
+}, { once: true, capture: true })"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 740)])
+def test_the_cardcassonne_note_leaves_the_rows_and_lets_a_finger_through(new_context, site_url, words,
+                                                                         size):
+    """On a phone (in French, the longer words) the coach's note lies over one row of the
+    table at most (390 x 844; a 360 x 740 phone has no room for that at the first step), and a
+    finger's tap on what lies under it reaches it: a row under it takes the picked card."""
+    fr = words["fr"]
+    width, height = size
+    page = new_context(locale="fr-FR", viewport={"width": width, "height": height}, has_touch=True,
+                       is_mobile=True).new_page()
+    page.goto(site_url + "#tutorial/cardcassonne")
+    engine_ready(page)
+    begin(page, fr, "cardcassonne")
+    tapped_a_row = False
+    for number, step in enumerate(read_tutorial("cardcassonne")["steps"], 1):
+        wait_for_step(page, fr, step)
+        covered = read_settled(page, ROWS_UNDER_NOTE, NOTE)
+        if width == 390:
+            assert len(covered) <= 1, (number, covered)
+        if covered and not tapped_a_row:
+            # The ringed card picked, a tap on the row under the note plays it there: not the
+            # step's row, so the note says so.
+            tap(page, step["point"][:1])
+            page.touchscreen.tap(covered[0]["x"], covered[0]["y"])
+            page.locator(f"{NOTE} .coach-wrong").filter(has_text=fr[step["wrong"]]).wait_for()
+            tapped_a_row = True
+        elif number == 1:
+            words_box = box_of(page.locator(f"{NOTE} .coach-text"))
+            page.evaluate(WATCH_TAP, NOTE)
+            page.touchscreen.tap(words_box["x"] + words_box["width"] / 2,
+                                 words_box["y"] + words_box["height"] / 2)
+            assert page.evaluate("window.tapThrough") is True, "the tap goes through the note"
+        tap(page, step["point"])
+    assert tapped_a_row or width == 390, "a small phone's note lies over a row"
+    page.locator(NOTE).filter(has_text=fr["tutorial.done"]).wait_for(timeout=COMPUTER_WAIT_MS)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LOCALES)
+def test_pictures_of_a_step(new_context, site_url, words, language, size):
+    """The first step of every tutorial, looked at: nothing stray, cut or covered."""
+    context = new_context(locale=LOCALES[language], viewport=SIZES[size])
+    page = context.new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    for game_id in tutorial_games():
+        step = read_tutorial(game_id)["steps"][0]
+        go_to(page, f"tutorial/{game_id}")
+        begin(page, words[language], game_id)
+        wait_for_step(page, words[language], step)
+        page.screenshot(path=str(ARTIFACTS / f"tutorial-{language}-{size}-{game_id}.png"))
+        assert problems(page, step) == [], game_id
+    # A game opened for the first time offers its tutorial, covering none of its moves.
+    page.evaluate("localStorage.removeItem('cardtable/tutorials')")
+    go_to(page, "agony-aunt/3")
+    page.locator(".coach.offer").wait_for()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"tutorial-offer-{language}-{size}-agony-aunt.png"))
+    assert read_settled(page, PROBLEMS, [namespaces(), TARGETS["agony-aunt"]]) == []
+
+
+def test_skipping_the_offered_tutorial_comes_back(open_site, page, words, tutorials_unseen):
+    en = words["en"]
+    page = open_site("#agnes/5")
+    offer = page.locator(".coach.offer")
+    offer.wait_for()
+    page.wait_for_timeout(300)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tutorial-offer-en-desktop-agnes.png"))
+    assert read_settled(page, PROBLEMS, [namespaces(), TARGETS["agnes"]]) == []
+    offer.get_by_role("button", name=en["tutorial.show-me"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    begin(page, en, "agnes")
+    wait_for_step(page, en, read_tutorial("agnes")["steps"][0])
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.skip"]).click()
+    page.wait_for_url("**#agnes/5")
+    page.locator(".board-root .card").first.wait_for()
+    assert offer.count() == 0
+    page.reload()
+    engine_ready(page)
+    page.locator(".board-root .card").first.wait_for()
+    assert page.locator(".coach").count() == 0
+    # The rules dialog offers it again.
+    page.get_by_role("button", name=en["shell.rules"]).click()
+    page.get_by_role("button", name=en["tutorial.open"]).click()
+    page.wait_for_url("**#tutorial/agnes")
+    page.locator(NOTE).wait_for()
+    stored = page.evaluate("Object.keys(localStorage)")
+    assert [key for key in stored if key.startswith(SAVE_PREFIX)] == [SAVE_PREFIX + "agnes/5"]
+
+
+def test_the_offer_comes_a_second_time_then_stays_under_the_rules(open_site, page, words,
+                                                                    tutorials_unseen):
+    """"No thanks" once, and the next opening offers it again, saying where it stays; a second
+    answer is the last: the rules dialog keeps it."""
+    en = words["en"]
+    page = open_site("#agony-aunt/5")
+    offer = page.locator(".coach.offer")
+    offer.filter(has_text=en["tutorial.offer"].split("{")[0]).wait_for()
+    offer.get_by_role("button", name=en["tutorial.no-thanks"]).click()
+    assert offer.count() == 0
+    page.reload()
+    engine_ready(page)
+    again = offer.filter(has_text=en["tutorial.offer-again"].split("{")[0].strip())
+    again.wait_for()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / "tutorial-offer-again-en-desktop-agony-aunt.png"))
+    page.mouse.click(5, page.viewport_size["height"] - 5)  # a tap elsewhere answers it too
+    assert offer.count() == 0
+    page.reload()
+    engine_ready(page)
+    page.locator(".board-root .card").first.wait_for()
+    page.wait_for_timeout(500)
+    assert page.locator(".coach").count() == 0
+
+
+def test_a_tutorial_played_on_to_its_end_counts_nowhere(open_site, page, words):
+    """After the last step the deal may be played on: its end is summed up like any game's,
+    but counted in no statistics, saved nowhere, with no replay or challenge of it."""
+    en = words["en"]
+    page = open_site("#tutorial/agnes")
+    play_through(page, "agnes", en, "en-desktop")
+    page.locator(NOTE).get_by_role("button", name=en["tutorial.play-on"]).click()
+    assert page.locator(NOTE).is_hidden()
+    page.get_by_role("button", name=en["agnes.board.give-up"]).click()
+    page.locator("dialog.ask").get_by_role("button", name=en["agnes.board.give-up"]).click()
+    summary = page.locator("dialog.ending")
+    summary.wait_for()
+    assert summary.get_by_role("button", name=en["ending.replay"]).count() == 0
+    assert summary.get_by_role("button", name=en["ending.challenge"]).count() == 0
+    assert summary.locator(".ending-stats").count() == 0
+    nothing_kept(page)
