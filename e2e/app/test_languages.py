@@ -85,3 +85,14 @@ def test_the_language_is_switched_in_the_settings_and_remembered(open_site, wait
     page.locator(".lobby h1", has_text="Table de jeu").wait_for()
     go_to(page, "agnes/3")
     page.locator(".game-header").get_by_text("Donne 3").wait_for()
+
+
+@pytest.mark.fresh_engine
+def test_only_the_language_in_use_is_fetched_before_the_table_is_ready(page, open_site):
+    """A first visit downloads the words of its reader's language only; the other catalog
+    comes later, with the service worker's precache, or on a switch (issue 36)."""
+    catalogs = []
+    page.on("request", lambda request: catalogs.append(request.url.rsplit("/", 1)[-1])
+            if "/i18n/" in request.url else None)
+    open_site("#agnes/1234")
+    assert catalogs == ["en.json"]
