@@ -73,3 +73,19 @@ def test_a_deals_grade_is_kept_with_its_save_and_read_from_there(open_site):
     page.wait_for_selector(".agnes .card")
     page.wait_for_function("() => document.querySelector('.game-header .deal-grade')"
                            "?.textContent === 'Hard'")
+
+
+def test_a_kept_grade_the_game_lacks_is_asked_for_again(open_site):
+    """A save whose kept grade is no grade of the game (edited, or from a crafted backup) shows
+    the engine's grade, never the text it holds."""
+    page = open_site("#agnes/2")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/2'))"
+                           "?.dealGrade === 'easy'")
+    page.evaluate("""() => {
+      const key = 'cardtable/save/agnes/2';
+      localStorage.setItem(key, JSON.stringify({...JSON.parse(localStorage.getItem(key)),
+                                               dealGrade: '<b>null</b>', revision: 'edited'}));
+    }""")
+    page.reload()
+    page.wait_for_function("() => document.querySelector('.game-header .deal-grade')"
+                           "?.textContent === 'Easy'")

@@ -221,7 +221,8 @@ export class GameScreen {
    * board's first drawing, which the solver's look would hold up, and kept for the next open. */
   async showGrade() {
     if (!this.describe.grades?.length || this.record.tutorial) return; // a lesson, not a deal
-    const kept = this.record.dealGrade ?? this.record.grade;
+    // Only a grade the game has: a save edited or restored from a file may hold any text.
+    const kept = [this.record.dealGrade, this.record.grade].find((grade) => this.describe.grades.includes(grade));
     if (kept) {
       this.header.showGrade(this.describe, kept);
       return;
