@@ -34,6 +34,7 @@ from pygames.bridge import (ENGINE_FAILED, OPERATIONS, BadRequest, Bridge, Table
 from pygames.core import Rng
 from pygames.core.cards import RANKS, SUITS
 from pygames.core.messages import LANGUAGES, Reader
+from tests.core.messages_walk import strings_in
 
 PROFILES = {
     # Derandomized: `make test` tries the same cases every run, so it never flakes.
@@ -288,17 +289,6 @@ def bad_request(request_text):
         return str(refused)
     return None
 
-
-def strings_in(value):
-    """Every text inside a message's parameters (what it echoes of its input)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings_in(item)
 
 
 def assert_readable(reason, message):

@@ -1,4 +1,5 @@
-"""A helper shared by the per-game words tests: the message keys a log entry names."""
+"""Walks shared by the tests of words and views: the message keys a log entry names, and
+every text a value holds."""
 
 
 def message_keys(entry):
@@ -11,3 +12,15 @@ def message_keys(entry):
     elif isinstance(entry, list):
         for item in entry:
             yield from message_keys(item)
+
+
+def strings_in(value):
+    """Every text inside `value`, however deep in its dicts and lists."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings_in(item)

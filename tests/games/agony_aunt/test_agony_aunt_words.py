@@ -10,7 +10,7 @@ from pygames.core import IllegalMove, Rng
 from pygames.core.messages import CATALOGS, Reader, english
 
 from test_agony_aunt import last_trick_position, play, position
-from tests.core.messages_walk import message_keys
+from tests.core.messages_walk import message_keys, strings_in
 
 GAME = pygames.get_game("agony-aunt")
 ENGLISH = Reader("en", names=["You", "Computer 2", "Computer 3", "Computer 4"], you=0)
@@ -22,16 +22,6 @@ def refused(state, seat, move):
         state.apply(seat, move)
     return refusal.value.message
 
-
-def strings_in(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings_in(item)
 
 
 def test_a_trick_reads_in_the_second_person_and_names_the_computers():
