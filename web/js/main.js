@@ -101,7 +101,12 @@ async function openDeal(parsed, thisVisit) {
   }
   const renderer = await loadRenderer(describe.id);
   if (thisVisit !== visit) return call("close", { table });
-  if (location.hash !== "#" + route) history.replaceState(null, "", "#" + route);
+  // The address names the deal in its own words ("#agnes/7" for "#agnes/7?redeals=0"), but only
+  // while it still asks for this visit's deal: a hash changed meanwhile (its hashchange not yet
+  // dispatched) is the next visit's, and writing over it would lose it.
+  if (location.hash === parsed.hash && location.hash !== "#" + route) {
+    history.replaceState(null, "", "#" + route);
+  }
   shown = new GameScreen(app, { describe, record, revision, table, renderer, input, reopen: show,
     challenge: parsed.params.get(CHALLENGE) });
   document.title = t("page.deal-title", { game: describe.id, seed: settings.seed });
@@ -143,8 +148,9 @@ async function show() {
   const room = parseRoomLink(location.hash);
   if (room) return openRoom(room, visit);
   let parsed;
+  const hash = location.hash;
   try {
-    parsed = splitRoute(location.hash);
+    parsed = splitRoute(hash);
   } catch (error) {
     return showProblem("problem.no-deal", error.message);
   }
@@ -156,7 +162,7 @@ async function show() {
   }
   const thisVisit = visit;
   try {
-    return await (parsed.replay ? openReplay(parsed, thisVisit) : openDeal(parsed, thisVisit));
+    return await (parsed.replay ? openReplay(parsed, thisVisit) : openDeal({ ...parsed, hash }, thisVisit));
   } catch (error) {
     return thisVisit === visit ? showProblem("problem.cannot-open", error.message) : null;
   }
