@@ -11,7 +11,8 @@ import { call } from "../engine/engine.js";
 import { dateLocale, t } from "../kit/i18n.js";
 import { formatRoute, resolveRoute, splitRoute } from "../store/routes.js";
 import { readObject } from "../kit/storage.js";
-import { createDeal, readSave, SaveConflict, saveKey } from "../store/saves.js";
+import { createDeal } from "../engine/new-deal.js";
+import { readSave, SaveConflict, saveKey } from "../store/saves.js";
 import { defaultSeats } from "../store/seats.js";
 
 export const DAILY_GAME = "agnes";

@@ -12,7 +12,8 @@ import { has, sentence, t } from "../kit/i18n.js";
 import { lastChoices, lastPlayers, rememberChoices } from "./new-game-choices.js";
 import { formatRoute, MAX_SEED, randomSeed } from "../store/routes.js";
 import { roomsUnavailable } from "../rooms/network.js";
-import { createDeal, readSave, saveKey } from "../store/saves.js";
+import { createDeal } from "../engine/new-deal.js";
+import { readSave, saveKey } from "../store/saves.js";
 import { defaultLevel, placeholderName } from "../store/seats.js";
 
 // How many random deal numbers one tap draws before it gives up finding one where the player

@@ -1,6 +1,6 @@
 // Saved games in localStorage, one key per game. The key is the game's route (see
-// routes.js), so reloading a deal's address finds that deal where it was left. A new deal
-// starts here too (createDeal): the engine deals it and it is saved before any screen shows it.
+// routes.js), so reloading a deal's address finds that deal where it was left. A new deal is
+// dealt by the engine and saved here before any screen shows it (engine/new-deal.js).
 //
 // A record: {version, game, title, route, seats, save, updated, revision, counted,
 // winnableOnly, grade, dealGrade, playMs}
@@ -19,9 +19,7 @@
 // SaveConflict when another tab has written or deleted the game since: a tab can never
 // replace moves it has not seen, even when it missed the storage event that told of them.
 
-import { call } from "../engine/engine.js";
 import { t } from "../kit/i18n.js";
-import { formatRoute } from "./routes.js";
 import { LEVELS } from "./seats.js";
 
 export const SAVE_PREFIX = "cardtable/save/";
@@ -120,21 +118,6 @@ export function writeSave(record, replacing, updated = Date.now()) {
     throw new Error(t("save.storage-full"));
   }
   return full;
-}
-
-/** Save a fresh deal under its route, in place of the stored `replacing` revision (null:
- * where nothing is stored; see writeSave), and return that route. `dealing`: how the deal
- * was chosen, {winnableOnly, grade} (see the record above). */
-export async function createDeal(describe, settings, seats, replacing, dealing = {}) {
-  const { table } = await call("new", settings);
-  const { save } = await call("view", { table, seat: null });
-  await call("close", { table });
-  const route = formatRoute(describe, settings);
-  const record = { game: describe.id, title: describe.title, route, seats, save };
-  if (dealing.winnableOnly) record.winnableOnly = true;
-  if (dealing.grade) record.grade = dealing.grade;
-  writeSave(record, replacing);
-  return route;
 }
 
 export function deleteSave(key) {
