@@ -218,3 +218,43 @@ def test_a_board_reaching_past_the_kit_is_found():
     assert kit_breaches(graph) == {"web/games/agnes/board.js": ["web/js/store/saves.js"],
                                    "web/js/kit/dom.js": ["web/js/screen/game-screen.js"],
                                    "web/js/store/saves.js": ["web/js/engine/engine.js"]}
+
+
+NAMED_IMPORT = re.compile(r"""^\s*import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']""", re.M)
+DECLARED_EXPORT = re.compile(r"^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)", re.M)
+LISTED_EXPORT = re.compile(r"^export\s*\{([^}]*)\}", re.M)
+
+
+def missing_exports(folders=PAGE_FOLDERS, root=ROOT):
+    """'file: name from target' for every name a page module imports from one of ours that the
+    target does not export: a browser refuses the whole page for one such import, which no
+    engine test and no syntax check would see."""
+    exports, missing = {}, []
+    for folder in folders:
+        for path in sorted(folder.rglob("*.js")):
+            text = path.read_text(encoding="utf-8")
+            name = path.relative_to(root).as_posix()
+            for names, specifier in NAMED_IMPORT.findall(text):
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(name), specifier))
+                if not (root / target).is_file():
+                    continue  # put there by the build (the vendored Pyodide, the rooms' bundle)
+                if target not in exports:
+                    source = (root / target).read_text(encoding="utf-8")
+                    listed = [item.split(" as ")[-1].strip() for group in LISTED_EXPORT.findall(source)
+                              for item in group.split(",")]
+                    exports[target] = set(DECLARED_EXPORT.findall(source)) | set(listed)
+                for item in names.split(","):
+                    imported = item.split(" as ")[0].strip()
+                    if imported and imported not in exports[target]:
+                        missing.append(f"{name}: {imported} from {target}")
+    return missing
+
+
+def test_every_name_a_page_module_imports_is_exported_there():
+    assert missing_exports() == []
+
+
+def test_a_name_imported_but_not_exported_is_found(tmp_path):
+    (tmp_path / "saves.js").write_text("export function readSave() {}\nconst x = 1;\nexport { x as kept };\n")
+    (tmp_path / "main.js").write_text('import { readSave, kept, createDeal } from "./saves.js";\n')
+    assert missing_exports((tmp_path,), tmp_path) == ["main.js: createDeal from saves.js"]

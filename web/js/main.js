@@ -22,7 +22,8 @@ import { CHALLENGE, formatRoute, resolveRoute, splitRoute } from "./store/routes
 import { createDeal } from "./engine/new-deal.js";
 import { deleteSave, readSave, SaveConflict, saveKey, watchSaves } from "./store/saves.js";
 import { defaultSeats } from "./store/seats.js";
-import { GameScreen, loadRenderer } from "./screen/game-screen.js";
+import { GameScreen } from "./screen/game-screen.js";
+import { loadRenderer } from "./screen/board-view.js";
 import { loadTutorial, offerTutorial, tutorialGame } from "./screen/tutorial.js";
 import { watchForUpdates } from "./lobby/updates.js";
 

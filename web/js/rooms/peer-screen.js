@@ -5,7 +5,6 @@
 // which this device keeps among its saved games (replay and challenge link work from it) and
 // counts in its statistics.
 
-import { announce } from "../kit/announce.js";
 import { h } from "../kit/dom.js";
 import { showEnding } from "../screen/ending.js";
 import { clearRefusal, refuse } from "../kit/feedback.js";
@@ -13,12 +12,12 @@ import { say, sentence, t } from "../kit/i18n.js";
 import { afterPress } from "../screen/input-guard.js";
 import { moveLike } from "../kit/moves.js";
 import { showRules } from "../dialogs/rules.js";
+import { headerRow, rulesTool, settingsTool } from "../screen/header.js";
 import { readSave, sameSave, saveKey, writeSave } from "../store/saves.js";
 import { levelOf, seatNames } from "../store/seats.js";
 import { formatRoute } from "../store/routes.js";
 import { pace } from "../store/settings.js";
-import { loadRenderer } from "../screen/game-screen.js";
-import { showSettings } from "../dialogs/settings.js";
+import { drawSnapshot, loadRenderer, tellEvents } from "../screen/board-view.js";
 
 export class PeerScreen {
   /** The screen for the room's game that `start` ({describe, seats, seat}) announced. */
@@ -40,15 +39,9 @@ export class PeerScreen {
     this.status = h("p", { class: "status", role: "status" });
     this.boardRoot = h("div", { class: "board-root" });
     document.body.dataset.screen = "game";
-    root.replaceChildren(h("header", { class: "game-header" },
-      h("a", { class: "button tool back", href: "#", title: t("shell.lobby"), "aria-label": t("shell.lobby") }, "‹"),
-      h("h1", {}, t(`${describe.id}.title`), h("span", { class: "deal" }, t("room.online"))),
-      this.status,
-      h("nav", { class: "tools" },
-        h("button", { class: "tool", type: "button", title: t("shell.settings"), "aria-label": t("shell.settings"),
-          onclick: () => showSettings() }, "⚙"),
-        h("button", { class: "tool", type: "button", title: t("shell.rules"), "aria-label": t("shell.rules"),
-          onclick: () => showRules(describe, renderer.howToPlay) }, "?"))), this.boardRoot);
+    root.replaceChildren(headerRow(describe, [h("span", { class: "deal" }, t("room.online"))], this.status,
+      h("nav", { class: "tools" }, settingsTool(), rulesTool(() => showRules(describe, renderer.howToPlay)))),
+    this.boardRoot);
   }
 
   /** The host gives this device another seat (`seat` null: watching), as when a friend's
@@ -108,10 +101,9 @@ export class PeerScreen {
     this.snapshot = snap;
     if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
     const events = follows ? snap.events : [];
-    this.board.render({ view: snap.view, legal: snap.legal, seat: snap.seat, names: this.names,
-      kinds: this.kinds, levels: this.levels, you: null, over: snap.over, toPlay: snap.to_play,
-      events, direction: follows ? "forward" : "load" });
-    announce(events.map((event) => sentence(say(event.message, { names: this.names }))).join(" "));
+    const table = { names: this.names, kinds: this.kinds, levels: this.levels, you: null };
+    drawSnapshot(this.board, snap, { seat: snap.seat, table, events, direction: follows ? "forward" : "load" });
+    tellEvents(events, { names: this.names });
   }
 
   /** The game is over: keep its save here (unless kept already) and show its summary, which

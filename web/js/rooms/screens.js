@@ -23,7 +23,8 @@ import { readSave, saveKey } from "../store/saves.js";
 import { LEVELS } from "../store/seats.js";
 import { showSettings } from "../dialogs/settings.js";
 import { readText, writeText } from "../kit/storage.js";
-import { GameScreen, loadRenderer } from "../screen/game-screen.js";
+import { GameScreen } from "../screen/game-screen.js";
+import { loadRenderer } from "../screen/board-view.js";
 import { formatRoute } from "../store/routes.js";
 
 export const NO_PEER_MS = 15_000;

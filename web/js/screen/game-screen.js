@@ -76,7 +76,6 @@
  * screen stops and offers to load the game as that tab left it.
  */
 
-import { announce } from "../kit/announce.js";
 import { celebrate, endCelebration } from "./celebration.js";
 import { ComputerSeats } from "./computer-seats.js";
 import { AwaySeats } from "../rooms/away.js";
@@ -86,7 +85,7 @@ import { showEnding } from "./ending.js";
 import { clearRefusal, refuse } from "../kit/feedback.js";
 import { GameClock } from "./clock.js";
 import { GameHeader } from "./header.js";
-import { RENDERERS } from "../games.js";
+import { drawSnapshot, tellEvents } from "./board-view.js";
 import { Hints } from "./hint.js";
 import { say, sentence, t } from "../kit/i18n.js";
 import { afterPress } from "./input-guard.js";
@@ -458,9 +457,8 @@ export class GameScreen {
   /** Draw `snap` on the board (created if need be). */
   draw(snap, direction, events = []) {
     if (!this.board) this.board = this.renderer.create(this.boardRoot, this.api);
-    this.board.render({ view: snap.view, legal: snap.legal, seat: this.viewer, names: this.names,
-      kinds: this.kinds, levels: this.levels, you: youSeat(this.record.seats), over: snap.over,
-      toPlay: snap.to_play, events, direction });
+    const table = { names: this.names, kinds: this.kinds, levels: this.levels, you: youSeat(this.record.seats) };
+    drawSnapshot(this.board, snap, { seat: this.viewer, table, events, direction });
   }
 
   /** Everything on screen again in the language just chosen. */
@@ -474,8 +472,7 @@ export class GameScreen {
 
   /** Tell screen readers what the last move did, as its log lines read. */
   tellMove(events) {
-    const reader = { names: this.names, you: youSeat(this.record.seats) };
-    announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
+    tellEvents(events, { names: this.names, you: youSeat(this.record.seats) });
   }
 
   /** The game has just ended here: once the board settles, a win celebrates (sound and
@@ -590,26 +587,4 @@ export class GameScreen {
     this.room?.leave();
     call("close", { table: this.table }).catch(() => {});
   }
-}
-
-/** Load the renderer module of a game (see games.js) and its stylesheet, so a board is
- * only ever drawn styled (a log can scroll to its end, a layout can be measured). */
-export async function loadRenderer(gameId) {
-  const renderer = (await RENDERERS[gameId]()).default;
-  if (renderer.stylesheet) await addStylesheet(renderer.stylesheet);
-  return renderer;
-}
-
-/** Add a stylesheet to the page once; resolves when it has loaded (or failed to). */
-function addStylesheet(href) {
-  let link = document.querySelector(`link[href="${href}"]`);
-  if (link?.sheet) return Promise.resolve();
-  if (!link) {
-    link = h("link", { rel: "stylesheet", href });
-    document.head.append(link);
-  }
-  return new Promise((resolve) => {
-    link.addEventListener("load", resolve, { once: true });
-    link.addEventListener("error", resolve, { once: true });
-  });
 }

@@ -21,6 +21,24 @@ function dealName(record) {
   return day ? t("shell.daily-deal", { date: dayWords(day) }) : t("shell.deal", { seed: record.save.seed });
 }
 
+/** The row every game screen opens with, a friend's in a room too (rooms/peer-screen.js): back
+ * to the lobby, the game's title and `deal` (elements naming the deal), the status line and the
+ * `tools`. */
+export function headerRow(describe, deal, status, tools) {
+  return h("header", { class: "game-header" },
+    h("a", { class: "button tool back", href: "#", title: t("shell.lobby"), "aria-label": t("shell.lobby") }, "‹"),
+    h("h1", {}, h("span", { class: "game-title" }, t(`${describe.id}.title`)), ...deal),
+    status, tools);
+}
+
+/** A tool of the header: `label` (a glyph) named by the message `key`. */
+export function toolButton(label, key, onclick, name) {
+  return h("button", { class: `tool ${name}`, type: "button", title: t(key), "aria-label": t(key), onclick }, label);
+}
+
+export const settingsTool = () => toolButton("⚙", "shell.settings", () => showSettings(), "settings-tool");
+export const rulesTool = (onclick) => toolButton("?", "shell.rules", onclick, "rules-tool");
+
 export class GameHeader {
   /** `actions`: {undo, redo, results, newDeal, rules}, each called when its tool is used. */
   constructor(actions) {
@@ -41,11 +59,9 @@ export class GameHeader {
   /** The header and, for a challenge, its line: the elements to put above the board. The hint
    * button (hint.js), when the game has one, goes among the tools. */
   build(describe, record, hintButton, clock = null) {
-    const tool = (label, key, onclick, name) => h("button", { class: `tool ${name}`, type: "button",
-      title: t(key), "aria-label": t(key), onclick }, label);
-    this.undoButton = tool("↶", "shell.undo", this.actions.undo, "undo-tool");
-    this.redoButton = tool("↷", "shell.redo", this.actions.redo, "redo-tool");
-    this.resultsButton = tool("★", "shell.results", this.actions.results, "results-tool");
+    this.undoButton = toolButton("↶", "shell.undo", this.actions.undo, "undo-tool");
+    this.redoButton = toolButton("↷", "shell.redo", this.actions.redo, "redo-tool");
+    this.resultsButton = toolButton("★", "shell.results", this.actions.results, "results-tool");
     this.resultsButton.hidden = true;
     // A desktop shows the panel's tools in the row (the panel draws no box of its own there).
     const more = h("div", { class: "tools-more", id: "tools-more",
@@ -54,8 +70,7 @@ export class GameHeader {
     h("button", { class: "tool new-deal", type: "button", "aria-label": t("shell.new-deal"),
       onclick: this.actions.newDeal }, icon("plus", "tool-icon"), h("span", { class: "tool-label" },
       t("shell.new"))),
-    tool("⚙", "shell.settings", () => showSettings(), "settings-tool"),
-    tool("?", "shell.rules", this.actions.rules, "rules-tool"));
+    settingsTool(), rulesTool(this.actions.rules));
     this.moreButton = h("button", { class: "tool more-tools", type: "button", title: t("shell.more"),
       "aria-label": t("shell.more"), "aria-expanded": "false", "aria-controls": "tools-more",
       onclick: () => this.showMore(this.moreButton.getAttribute("aria-expanded") !== "true") },
@@ -66,14 +81,9 @@ export class GameHeader {
     this.showGrade(describe, this.grade);
     const { challenge } = record;
     return [
-      h("header", { class: "game-header" },
-        h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
-          "aria-label": t("shell.lobby") }, "‹"),
-        h("h1", {}, h("span", { class: "game-title" }, t(`${describe.id}.title`)),
-          h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
-            dealName(record)),
-          h("span", { class: "deal-facts" }, this.gradeLabel, clock?.element ?? null)),
-        this.status, this.tools),
+      headerRow(describe, [h("a", { class: "deal", href: "#" + record.route, title: t("shell.deal-link") },
+        dealName(record)), h("span", { class: "deal-facts" }, this.gradeLabel, clock?.element ?? null)],
+      this.status, this.tools),
       ...(Number.isSafeInteger(challenge)
         ? [h("p", { class: "challenge-line" }, t(challenge === describe.max_score
           ? "shell.challenge-top" : "shell.challenge", { score: challenge }))] : []),

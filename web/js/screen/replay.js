@@ -7,10 +7,10 @@
 
 import { h } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
-import { say, sentence, t } from "../kit/i18n.js";
-import { announce } from "../kit/announce.js";
+import { t } from "../kit/i18n.js";
 import { icon } from "../kit/icons.js";
 import { ReviewPanel } from "./review.js";
+import { drawSnapshot, tellEvents } from "./board-view.js";
 import { levelOf, seatNames, youSeat } from "../store/seats.js";
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
@@ -29,6 +29,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   const total = record.save.moves.length;
   const names = seatNames(record.seats);
   const reader = { names, you: youSeat(record.seats) };
+  const seatsTable = { ...reader, kinds: record.seats.map((seat) => seat.kind), levels: record.seats.map(levelOf) };
   let index = 0;
   let timer = null;
   let speed = "normal";
@@ -85,13 +86,11 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
     drawn = true;
     // A reviewed move's position comes with the seat's moves there (review.js).
     const legal = panel?.reviewedAt(next) ? snap.legal : [];
-    board.render({ view: snap.view, legal, seat: viewer, names,
-      kinds: record.seats.map((seat) => seat.kind), levels: record.seats.map(levelOf),
-      you: reader.you, over: snap.over, toPlay: snap.to_play, events,
+    drawSnapshot(board, snap, { seat: viewer, table: seatsTable, legal, events,
       direction: forward ? "forward" : "load" });
     position.textContent = t("replay.position", { move: index, total });
     panel?.shown(index, board);
-    if (events.length) announce(events.map((event) => sentence(say(event.message, reader))).join(" "));
+    if (events.length) tellEvents(events, reader);
     if (index === total) pause();
   }
 
