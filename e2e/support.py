@@ -147,12 +147,6 @@ def near(a, b, tolerance=2):
     return all(abs(p - q) <= tolerance for p, q in zip(a, b))
 
 
-def spoken(page):
-    """What the polite live region says once it has settled."""
-    page.wait_for_timeout(100)
-    return page.locator('[aria-live="polite"]').text_content()
-
-
 # Every text the polite live region takes from now on, in window.said: a later move's sentence
 # may replace one before a look at the region itself would read it.
 LISTEN = """() => {
@@ -169,9 +163,12 @@ def listen(page):
     page.evaluate(LISTEN)
 
 
-def said(page, text):
-    """Wait until the live region has said a sentence holding `text` since `listen`."""
-    page.wait_for_function("(text) => window.said.some((said) => said.includes(text))", arg=text)
+def said(page, text, match="part"):
+    """Wait until the live region has said, since `listen`, a sentence holding `text`
+    (`match` "part"), starting with it ("start") or being it ("whole")."""
+    page.wait_for_function("""([text, match]) => window.said.some((said) =>
+      match === "whole" ? said === text : match === "start" ? said.startsWith(text) : said.includes(text))""",
+                           arg=[text, match])
 
 
 def landed(page):

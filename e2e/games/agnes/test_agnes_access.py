@@ -5,7 +5,7 @@ no serious violation in the states a game goes through; a French player reads no
 
 import pytest
 
-from ...support import spoken, wait_for_moves
+from ...support import listen, said, wait_for_moves
 from ...app.test_accessibility import SIZES, serious_violations
 from ...app.test_languages import english_on_screen, english_patterns
 
@@ -34,20 +34,20 @@ def tab_to_the_table(page):
 def test_a_turn_played_with_the_keyboard_alone(open_site):
     page = open_site("#agnes/1234")
     page.locator(".agnes .card").first.wait_for()
+    listen(page)
     tab_to_the_table(page)
     assert focused(page) == "4S"
     press(page, "ArrowRight", 5)
     assert focused(page) == "KC"
     press(page, "Enter")
     assert page.get_by_role("button", name="King of clubs").get_attribute("aria-pressed") == "true"
-    assert spoken(page) == "Picked up: King of clubs. Choose where it goes."
+    said(page, "Picked up: King of clubs. Choose where it goes.", "whole")
     press(page, "ArrowLeft", 4)
     assert focused(page) == "AD"
     press(page, "Enter")
     wait_for_moves(page, 1)
     assert focused(page) == "KC", "the focus follows the card it moved"
-    assert spoken(page) == ("You move the King of clubs from column 6 onto the Ace of diamonds "
-                            "in column 2.")
+    said(page, "You move the King of clubs from column 6 onto the Ace of diamonds in column 2.", "whole")
 
     press(page, "ArrowRight", 2)
     assert focused(page) == "6S"
@@ -66,7 +66,7 @@ def test_a_turn_played_with_the_keyboard_alone(open_site):
     press(page, "Enter")
     wait_for_moves(page, 3)
     assert focused(page) == "Stock, 16 cards: deal"
-    assert spoken(page).startswith("You deal 7 cards from the stock to the reserve: ")
+    said(page, "You deal 7 cards from the stock to the reserve: ", "start")
     press(page, "ArrowDown")
     assert focused(page) == page.locator(".agnes .reserve-pile .card").first.get_attribute("data-card")
 
