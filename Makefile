@@ -28,6 +28,7 @@ test: build browser
 bench: build browser
 	$(VENV_PYTHON) -m tools.bench.page
 	$(VENV_PYTHON) -m tools.bench.moves
+	$(VENV_PYTHON) -m tools.bench.moves --reviews
 	$(VENV_PYTHON) -m tools.bench.network
 
 browser: $(VENV)/.installed

@@ -1,9 +1,11 @@
 """Print how long a hard computer move takes in the browser: p50/p95 of `play_computer` at
 level hard, per game, measured in headless Chromium through the engine's worker; with
-`--hints`, how long Agnès's hint takes there.
+`--hints`, how long Agnès's hint takes there; with `--reviews`, how long a finished game's
+review takes there.
 
-    python -m tools.bench.moves [--positions 30]     (after `make build`; `make bench` runs it)
+    python -m tools.bench.moves [--positions 30]     (after `make build`; `make bench` runs them)
     python -m tools.bench.moves --hints [--deals 10]
+    python -m tools.bench.moves --reviews [--games 3]
 
 The page asks its own engine (js/engine/engine.js, the worker the site starts) to play seeded games
 at the game's usual table size: normal players move, and at every third decision with more
@@ -17,10 +19,17 @@ Prints figures only; nothing here passes or fails.
 CPython (pygames/lab/agnes_bench.py): deals 0, 1, ... played by the normal computer player, a
 hint at every tenth position and at the last one before the end, each timed from the request
 to its answer. The goal: p90 <= 2 s.
+
+`--reviews` plays seeded games of every game between normal players to their end (seeds 1,
+2, ...), then reviews seat 0's moves as the replay does (`review_start`, then `review_step`
+until the summary comes): the time to the first marks, to the whole review, and the longest
+single step (the worker computes at most a quarter of a second per step, so the page answers
+between steps), each from the page's requests.
 """
 
 import argparse
 import os
+import statistics
 
 from playwright.sync_api import sync_playwright
 
@@ -88,6 +97,35 @@ TIME_HINTS = """async ({deals, every}) => {
 }"""
 
 
+TIME_REVIEWS = """async ({game, players, games}) => {
+  const { call, engineReady } = await import(new URL("js/engine/engine.js", document.baseURI));
+  await engineReady;
+  const runs = [];
+  for (let seed = 1; seed <= games; seed++) {
+    const { table } = await call("new", { game, players, seed, options: null });
+    for (;;) {
+      const { to_play: toPlay, over } = await call("view", { table, seat: null });
+      if (over) break;
+      await call("play_computer", { table, seat: toPlay[0], level: "normal" });
+    }
+    const started = performance.now();
+    const { total } = await call("review_start", { table, seat: 0 });
+    let first = null, longest = 0, steps = 0;
+    for (;;) {
+      const before = performance.now();
+      const step = await call("review_step", { table });
+      longest = Math.max(longest, performance.now() - before);
+      steps += 1;
+      if (first === null && step.entries.length) first = performance.now() - started;
+      if (step.summary) break;
+    }
+    runs.push({ moves: total, first, whole: performance.now() - started, longest, steps });
+    await call("close", { table });
+  }
+  return runs;
+}"""
+
+
 def hard_games():
     """The games that have a hard computer player, by id."""
     return [game for game in pygames.GAMES.values() if "hard" in game.computer_levels]
@@ -143,15 +181,38 @@ def time_hints(deals):
           f"max {max(times):,.0f} ms; target: p90 <= {TARGET_HINT_P90_MS:,} ms")
 
 
+def time_reviews(games):
+    def measure(page):
+        return [(game.title, page.evaluate(TIME_REVIEWS, {"game": game.id, "players": default_players(game),
+                                                          "games": games}))
+                for game in pygames.GAMES.values()]
+
+    rows, before, after = in_the_lobby(measure)
+    print(f"Review of a finished game in the browser (review_start, then review_step until the "
+          f"summary, headless Chromium), seat 0 of games 1-{games} between normal players")
+    print(load_line(before, after))
+    print(f"{'':24}{'moves':>7}{'first marks':>13}{'whole p50':>11}{'whole max':>11}{'longest step':>14}")
+    for title, runs in rows:
+        wholes = [run["whole"] for run in runs]
+        print(f"{title:24}{statistics.median(run['moves'] for run in runs):>7.0f}"
+              f"{max(run['first'] or 0 for run in runs):>10,.0f} ms{statistics.median(wholes) / 1000:>9.1f} s"
+              f"{max(wholes) / 1000:>9.1f} s{max(run['longest'] for run in runs):>11,.0f} ms")
+    print("first marks: the longest wait over the games; longest step: one review_step request")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=30,
                         help="hard moves timed per game")
     parser.add_argument("--hints", action="store_true", help="time Agnès's hint instead")
     parser.add_argument("--deals", type=int, default=10, help="Agnès deals played with --hints")
+    parser.add_argument("--reviews", action="store_true", help="time a finished game's review instead")
+    parser.add_argument("--games", type=int, default=3, help="games reviewed per game with --reviews")
     args = parser.parse_args()
     if args.hints:
         time_hints(args.deals)
+    elif args.reviews:
+        time_reviews(args.games)
     else:
         time_hard_moves(args.positions)
 
