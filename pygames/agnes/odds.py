@@ -13,7 +13,7 @@ from ..core import Rng, get_game, replay_states
 from ..core.determinize import determinize
 from .normal import choose_move
 from .compact import compact_position, move_text
-from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, solve
+from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, outcome, solve
 
 DEFAULT_SAMPLES = 20
 SAMPLE_BUDGET = 250  # positions per sampled order: a win chance must come back in a blink
@@ -94,15 +94,6 @@ def chance_steps(view, samples=DEFAULT_SAMPLES, rng=None, budget=SAMPLE_BUDGET):
             return True
         yield
     return False
-
-
-def outcome(steps):
-    """What a generator of steps (these modules' *_steps) returns, run to its end at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
 
 
 def safe_move(view):

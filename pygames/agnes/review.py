@@ -21,7 +21,7 @@ from ..core.determinize import determinize
 from ..core.messages import message
 from ..core.review import REVIEW_SALT, Thresholds, Values, entry_of
 from .odds import SAMPLE_BUDGET, fair_player
-from .solver import UNKNOWN, UNWINNABLE, WINNABLE, solve
+from .solver import UNKNOWN, UNWINNABLE, WINNABLE, solve, solving
 
 # A chance measured on SAMPLES orders moves in steps of 1/16; with core.review.MARGIN
 # standard errors off, an inaccuracy needs about three orders lost more than the best move's.
@@ -99,7 +99,7 @@ class ExactWalk:
 
     def start(self):
         """Decide the deal (a generator, as every step of the review)."""
-        self.deal = decided(self.states[0].data, DEAL_BUDGET)
+        self.deal = yield from deciding(self.states[0].data, DEAL_BUDGET)
         self.line = self.deal.moves
         if self.deal.verdict != WINNABLE:
             self.after = self.deal.verdict
@@ -114,7 +114,7 @@ class ExactWalk:
             if self.line and self.line[0] == move:
                 self.last, self.line = self.last + 1, self.line[1:]
                 continue
-            solution = decided(self.states[self.last + 1].data, LATER_BUDGET)
+            solution = yield from deciding(self.states[self.last + 1].data, LATER_BUDGET)
             if solution.verdict == WINNABLE:
                 self.last, self.line = self.last + 1, solution.moves
             else:
@@ -133,11 +133,12 @@ class ExactWalk:
         return False if self.after == UNWINNABLE else None
 
 
-def decided(data, budget):
-    """The solver's Solution for `data`, again with PROOF_BUDGET when `budget` cannot decide."""
-    solution = solve(data, budget)
+def deciding(data, budget):
+    """The solver's Solution for `data`, again with PROOF_BUDGET when `budget` cannot decide:
+    a generator (solver.solving), so the review's slices stay short however hard the deal."""
+    solution = yield from solving(data, budget)
     if solution.verdict == UNKNOWN:
-        solution = solve(data, PROOF_BUDGET)
+        solution = yield from solving(data, PROOF_BUDGET)
     return solution
 
 

@@ -63,7 +63,23 @@ class Solution:
 
 def solve(data, budget=DEFAULT_BUDGET):
     """Decide the position `data` (State.data, or with_stock(view, stock)) within `budget`
-    positions visited in all. ValueError if `data` is not an Agnès position.
+    positions visited in all. ValueError if `data` is not an Agnès position. See solving()."""
+    return outcome(solving(data, budget))
+
+
+def outcome(steps):
+    """What a generator of steps (the *_steps and solving() of these modules) returns, run to
+    its end at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def solving(data, budget=DEFAULT_BUDGET):
+    """solve() as a generator that yields between its searches and returns the Solution, so
+    a caller that answers a page (the review's slices) is never away longer than one search.
 
     Depth-first search commits to its first choices, and a wrong early choice can cost its
     whole budget. So it runs as a series of searches, each complete (any of them may prove a
@@ -105,17 +121,20 @@ def solve(data, budget=DEFAULT_BUDGET):
         spent += solution.nodes
         if solution.verdict != UNKNOWN:
             return replace(solution, nodes=spent)
+        yield
     for hunch in hunches:
         guess = Search(rules, HUNCH_PROBE, moves_left, hunch=hunch).run(position)
         spent += guess.nodes
         if guess.verdict == WINNABLE:
             return replace(guess, nodes=spent)
+        yield
     for number in range(restarts):
         restart = Search(rules, RESTART_PROBE, moves_left, Rng(RESTART_SEED + number),
                          DEAL_RANKS[number % len(DEAL_RANKS)]).run(position)
         spent += restart.nodes
         if restart.verdict != UNKNOWN:
             return replace(restart, nodes=spent)
+        yield
     return replace(solution, nodes=spent)
 
 

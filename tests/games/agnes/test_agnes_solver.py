@@ -260,3 +260,19 @@ def test_the_relaxed_game_never_refutes_a_position_on_a_winning_line():
 def test_a_finished_game_that_was_not_won_is_unwinnable():
     state = GAME.new(1, 0).apply(0, "resign")
     assert solve(state.data).verdict == UNWINNABLE
+
+
+def test_solving_hands_back_control_between_its_searches_and_decides_as_solve_does():
+    """The review drives the solver in slices (agnes/review.py): on a deal no short search
+    settles, solving() yields after each of its searches and ends with solve()'s Solution."""
+    data = pygames.get_game("agnes").new(1, 1).data
+    steps, handed_back = solver.solving(data, 5_000), 0
+    while True:
+        try:
+            next(steps)
+            handed_back += 1
+        except StopIteration as end:
+            found = end.value
+            break
+    assert handed_back >= 10
+    assert found == solve(data, 5_000)
