@@ -134,3 +134,32 @@ def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_
     assert imported <= traced, sorted(imported - traced)
     whole = len(zipfile.ZipFile(build.PYODIDE_DIST / build.STDLIB_ZIP).namelist())
     assert len(zipfile.ZipFile(tmp_path / "stdlib.zip").namelist()) < whole / 2
+
+
+def test_the_shipped_standard_library_is_slimmed_but_keeps_its_lines(tmp_path):
+    """build.ship_stdlib writes each module without comments, its docstrings empty, on the
+    lines it had (slim_sources.mjs), and every module still compiles there."""
+    build.ship_stdlib(tmp_path / "stdlib.zip")
+    slim = zipfile.ZipFile(tmp_path / "stdlib.zip")
+    whole = zipfile.ZipFile(build.PYODIDE_DIST / build.STDLIB_ZIP)
+    typing_slim, typing_whole = (archive.read("typing.py").decode() for archive in (slim, whole))
+    assert typing_slim.count("\n") == typing_whole.count("\n")
+    comment_lines = [sum(line.lstrip().startswith("# ") for line in text.splitlines())
+                     for text in (typing_slim, typing_whole)]
+    assert comment_lines[0] < comment_lines[1] / 10  # what is left is in strings
+    assert '"""' not in typing_slim.split("class ")[0]
+    assert sum(entry.compress_size for entry in slim.infolist()) < 450_000
+
+
+def test_the_shipped_engine_neither_asserts_nor_reads_a_docstring():
+    """The engine ships compiled with optimize=2 (tools/build/compile_engine.mjs), which drops
+    docstrings and assert statements: nothing shipped may need either."""
+    import ast
+
+    found = []
+    for path in build.shipped_sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assert) or (isinstance(node, ast.Attribute) and node.attr == "__doc__"
+                                                 and isinstance(node.ctx, ast.Load)):
+                found.append(f"{path.relative_to(build.ROOT)}:{node.lineno}")
+    assert found == []
