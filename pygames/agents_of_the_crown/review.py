@@ -4,7 +4,7 @@ cards, in positions sampled from the seat's view; worth there the seat's lead ov
 others' average, scaled as the hard player's standing scales it (0.5 when even, a point worth
 1/(2 SPREAD)) but not bounded, and not turned into a win share at the game's end: a seat far
 behind still gains by every point, as it would not by the hard player's bounded standing.
-In the game's own terms, the seat's points at the year's end.
+In the game's own terms, that lead over the others' average in points at the year's end.
 
 The moves valued are the hard player's: every pass, or one commitment per card in hand, each
 placed as the normal player places it, and the move made.
@@ -26,11 +26,11 @@ def value_after(game, data, seat, move, rng):
         mover = game.to_play(data)[0]
         game.play(data, mover, normal_move(data, mover, rng), rng)
     totals = data["totals"]
-    others = (sum(totals) - totals[seat]) / (SEATS - 1)
-    return 0.5 + (totals[seat] - others) / (2 * SPREAD), totals[seat]
+    points = totals[seat] - (sum(totals) - totals[seat]) / (SEATS - 1)
+    return 0.5 + points / (2 * SPREAD), points
 
 
 # The normal player bluffs and shows cards at random: the true position is played out with
 # several draws of its dice.
-METHOD = PlayoutReview(value_after, THRESHOLDS, "points", samples=40, candidates=candidates,
+METHOD = PlayoutReview(value_after, THRESHOLDS, "average-lead", samples=40, candidates=candidates,
                        face_up_samples=8, copy=fork)

@@ -1,8 +1,8 @@
 """How the review (core.review) values a move of Agincards: as the hard player looks ahead,
 DEPTH moves on with every seat playing the normal player's best play, in positions sampled
 from the seat's view (the others' hands and the pile); worth there the seat's lead over the
-best of the others, scaled as the hard player scales it, and, in the game's own terms, the
-seat's points.
+best of the others, scaled as the hard player scales it, and, in the game's own terms, that
+lead in points.
 
 The moves valued are the hard player's candidates (the normal player's best few plays, and
 pass) and the move made. Taking back a token is a free action every computer player takes
@@ -37,11 +37,10 @@ def candidates(view, legal, rng):
 
 
 def lead(data, seat):
-    """The seat's lead over the best other (over nobody: its points), scaled as the hard
-    player's score_margins scales it."""
+    """The seat's lead in points over the best other (over nobody: its points)."""
     scores = data["score"]
-    best_other = max((score for other, score in enumerate(scores) if other != seat), default=0)
-    return 0.5 + (scores[seat] - best_other) / MARGIN_SCALE
+    return scores[seat] - max((score for other, score in enumerate(scores) if other != seat),
+                              default=0)
 
 
 def value_after(game, data, seat, move, rng):
@@ -52,7 +51,8 @@ def value_after(game, data, seat, move, rng):
         if not movers:
             break
         game.play(data, movers[0], playout_move(game, data, movers[0]), rng)
-    return lead(data, seat), data["score"][seat]
+    points = lead(data, seat)
+    return 0.5 + points / MARGIN_SCALE, points  # scaled as the hard player's score_margins
 
 
 def patience_move(game, data, seat):
@@ -78,7 +78,7 @@ def patience_value_after(game, data, seat, move, rng):
 # half as far ahead, in half the samples, to keep a game's review within seconds.
 PATIENCE_DEPTH = DEPTH // 2
 PATIENCE_THRESHOLDS = Thresholds(inaccuracy=0.02, mistake=0.04, blunder=0.08)
-METHOD = PlayoutReview(value_after, THRESHOLDS, "points", samples=16, candidates=candidates,
+METHOD = PlayoutReview(value_after, THRESHOLDS, "lead", samples=16, candidates=candidates,
                        choices=choices)
 PATIENCE = PlayoutReview(patience_value_after, PATIENCE_THRESHOLDS, "cards", samples=8,
                          candidates=candidates, choices=choices)

@@ -34,10 +34,6 @@ RESIGN = "resign"
 NEW_CARDS = ("deal", "redeal")
 
 
-def choices(state):
-    return [move for move in state.legal_moves(0) if move != RESIGN]
-
-
 def after(state, move, stock=None):
     """The rules' data after `move` from `state`, with `stock` as its stock when given."""
     data = (state.data if stock is None
@@ -154,14 +150,11 @@ class AgnesReview:
     players = {"fair": fair_player()}
 
     def decisions(self, states, seat):
-        """The moves made with a choice: more than one move besides resigning, or a
-        resignation while another move was left."""
-        found = []
-        for index, (_, move) in enumerate(states[-1].history):
-            options = choices(states[index])
-            if len(options) > 1 or (move == RESIGN and options):
-                found.append(index)
-        return found
+        """Every move the player made while giving up was a choice too: a deal from the stock
+        with no other card to move is still a move the player chose over giving up, and is
+        reviewed (and marked) as every other one."""
+        return [index for index in range(len(states[-1].history))
+                if len(states[index].legal_moves(0)) > 1]
 
     def steps(self, states, seat, indices, seed):
         game, history = states[0].game, states[-1].history
@@ -222,7 +215,8 @@ class AgnesReview:
             order.follow(*outcome)
         face_up = yield from face_up_steps(state, made, best, walk, index)
         # With no order won, every move is lost alike: no real choice to count.
-        return entry_of(state.game, 0, made, values, face_up, self, counts=bool(votes))
+        return entry_of(state.game, 0, made, values, face_up, self, counts=bool(votes),
+                        given_up=made == RESIGN)
 
 
 def certain(won):

@@ -2,7 +2,7 @@
 to the end of the round in progress with every seat following the normal player's plan
 (playout.py), in positions sampled from the seat's view; worth there the seat's lead over the
 best rival, chests at a guessed worth as the hard player counts them (0.5 when even, a point
-worth 1/(2 LEAD_SCALE)), and, in the game's own terms, the seat's points at the round's end.
+worth 1/(2 LEAD_SCALE)), and, in the game's own terms, that lead in points.
 
 The hard player's own reward, a win chance from that lead, is flat once a seat is far behind
 or ahead: every move of a seat that has lost touch would look as good as any, and a beginner
@@ -20,10 +20,10 @@ THRESHOLDS = Thresholds(inaccuracy=0.015, mistake=0.04, blunder=0.08)
 
 
 def lead(data, seat):
+    """The seat's points less its best rival's, chests at their guessed worth."""
     worth = [points + BUILDING_GUESS * len(chest)
              for points, chest in zip(data["points"], data["chests"])]
-    rival = max(value for other, value in enumerate(worth) if other != seat)
-    return 0.5 + (worth[seat] - rival) / (2 * LEAD_SCALE)
+    return worth[seat] - max(value for other, value in enumerate(worth) if other != seat)
 
 
 def value_after(game, data, seat, move, rng):
@@ -31,7 +31,8 @@ def value_after(game, data, seat, move, rng):
     origin = hard_player.origin(game, data)
     game.play(data, seat, move, rng)
     hard_player.play_out(game, data, origin, rng)
-    return lead(data, seat), data["points"][seat]
+    points = lead(data, seat)
+    return 0.5 + points / (2 * LEAD_SCALE), points
 
 
-METHOD = PlayoutReview(value_after, THRESHOLDS, "points", samples=24)
+METHOD = PlayoutReview(value_after, THRESHOLDS, "lead", samples=24)

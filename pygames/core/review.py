@@ -10,7 +10,8 @@ same seed (common random numbers: the candidates meet the same cards and the sam
 their difference is the move's, not the luck's) and played on by the game's play-out policy
 to its horizon, as the game's hard player looks ahead; there the game says what the position
 is worth to the seat: a value (a win chance, or a lead in points scaled as the hard player
-scales it, 0.5 when even) and an amount in the game's own terms (counters, points, cards).
+scales it, 0.5 when even) and an amount in the game's own terms (counters, cards, or the
+lead itself in points, so that the words and the mark measure the same thing).
 A move's value is its average over the samples; the best move is the candidate of highest
 value. Where cards are hidden the same is done on the true position, every card face up
 ("with the cards as they lay", as a double-dummy analysis does, but with the play-out policy
@@ -54,7 +55,10 @@ MARGIN = 2.0  # standard errors taken off a loss before it earns an inaccuracy o
 ACCURACY_SCALE, ACCURACY_RATE, ACCURACY_SHIFT = 103.1668, 0.04354, 3.1669
 LICHESS_INACCURACY = 5.0
 REVIEW_SALT = 0x5DEECE66D2F1B3A7  # the review's generator, apart from the game's and players'
-UNITS = ("counters", "points", "cards", "chance")
+# What an entry's amount counts. A lead is the seat's points less its best rival's ("lead")
+# or less the others' average ("average-lead"): in a game whose value is a lead, the amount is
+# that same lead in points, so the words never say "fewer points" for a move the mark prefers.
+UNITS = ("counters", "cards", "chance", "lead", "average-lead")
 
 # The value lost from which a move is an inaccuracy, a mistake, a blunder.
 Thresholds = namedtuple("Thresholds", "inaccuracy mistake blunder")
@@ -138,7 +142,8 @@ class PlayoutReview:
                         a lead scaled as the hard player scales it, 0.5 when even) and
                         its amount
         thresholds      Thresholds of the value lost
-        unit            what the amount counts, one of UNITS
+        unit            what the amount counts, one of UNITS (where the value is a lead,
+                        a lead: the value's own lead in points)
         chance          whether the value is a win chance (the words then say it)
         samples         sampled positions per move reviewed
         candidates(view, legal, rng) -> moves
@@ -214,22 +219,26 @@ class PlayoutReview:
         return values
 
 
-def entry_of(game, seat, made, values, face_up, method, counts=None):
+def entry_of(game, seat, made, values, face_up, method, counts=None, given_up=False):
     """A reviewed move as JSON data: the move made and the best (as move records), their
     values, the loss, the mark, the accuracy, whether it counts in the game's accuracy, the
     same face up where cards were hidden, and what the better move would have changed in words
     (message data). `counts` (default: whether the moves valued differ at all): a move whose
-    every candidate came out the same was no real choice, and counts for nothing."""
+    every candidate came out the same was no real choice, and counts for nothing.
+    `given_up`: the move made gives the game up. It loses every sampled position that the
+    best move wins, a win proved in each, so nothing is in doubt but how much: it is marked
+    and scored by the chance it gave away as measured, with no standard error taken off."""
     thresholds = method.thresholds
     if counts is None:
         means = [found.mean for found in values.values()]
         counts = max(means) - min(means) > 1e-9
     best, loss, spread = compared(values, made)
+    doubt = 0.0 if given_up else spread
     entry = {"seat": seat, "move": game.move_record(made), "best": game.move_record(best),
              "made": values[made].figures(), "better": values[best].figures(),
              "loss": round(loss, 4), "error": round(spread, 4),
-             "mark": mark_of(best == made, loss - MARGIN * spread, thresholds),
-             "accuracy": round(accuracy_of(loss, spread, thresholds), 1),
+             "mark": mark_of(best == made, loss - MARGIN * doubt, thresholds),
+             "accuracy": round(accuracy_of(loss, doubt, thresholds), 1),
              "counts": counts, "candidates": len(values),
              "unit": method.unit, "face_up": None}
     if face_up is not None:
@@ -244,7 +253,8 @@ def entry_of(game, seat, made, values, face_up, method, counts=None):
 
 
 def gain_words(unit, gain):
-    """What `gain` of the unit reads as: "about 4 points more", "2 counters fewer"..."""
+    """What `gain` of the unit reads as: "4 points more lead over the best rival", "2 counters
+    fewer kept"..."""
     if unit == "chance":
         gain *= 100
     count = round(abs(gain))
@@ -272,19 +282,27 @@ def words_of(entry, chance):
     return message(key, **params)
 
 
+def turning_point(entries):
+    """The move number of the turning point: of the moves marked an inaccuracy or worse, the
+    one of the worst mark, and of those the one that lost most; None when no move was marked
+    one. It is chosen by the marks, so it never names a move the review calls good."""
+    marked = [entry for entry in entries if entry["mark"] not in ("best", "good")]
+    worst = max(marked, key=lambda entry: (MARKS.index(entry["mark"]), entry["loss"]),
+                default=None)
+    return worst and worst["number"]
+
+
 def summary_of(seat, entries, extras):
     """The review's summary: the accuracy (over the moves that count), the count of each mark
-    and the turning point (the move that lost most, None when none lost anything)."""
+    and the turning point (turning_point)."""
     marks = {mark: 0 for mark in MARKS}
     for entry in entries:
         marks[entry["mark"]] += 1
-    worst = max(entries, key=lambda entry: entry["loss"], default=None)
     counted = [entry["accuracy"] for entry in entries if entry["counts"]]
     accuracy = sum(counted) / len(counted) if counted else None
     return {"seat": seat, "moves": len(entries), "counted": len(counted),
             "accuracy": None if accuracy is None else round(accuracy, 1), "marks": marks,
-            "turning_point": worst["number"] if worst and worst["loss"] > 0 else None,
-            **extras}
+            "turning_point": turning_point(entries), **extras}
 
 
 class Review:
@@ -371,9 +389,14 @@ REVIEW_MESSAGES = {
         "core.review.counters.more": "{count|# counter|# counters} more kept",
         "core.review.counters.fewer": "{count|# counter|# counters} fewer kept",
         "core.review.counters.same": "as many counters kept",
-        "core.review.points.more": "{count|# point|# points} more",
-        "core.review.points.fewer": "{count|# point|# points} fewer",
-        "core.review.points.same": "as many points",
+        "core.review.lead.more": "{count|# point|# points} more lead over the best rival",
+        "core.review.lead.fewer": "{count|# point|# points} less lead over the best rival",
+        "core.review.lead.same": "the same lead over the best rival",
+        "core.review.average-lead.more": "{count|# point|# points} more lead over the others' "
+                                         "average",
+        "core.review.average-lead.fewer": "{count|# point|# points} less lead over the "
+                                          "others' average",
+        "core.review.average-lead.same": "the same lead over the others' average",
         "core.review.cards.more": "{count|# card|# cards} more played",
         "core.review.cards.fewer": "{count|# card|# cards} fewer played",
         "core.review.cards.same": "as many cards played",
@@ -409,9 +432,16 @@ REVIEW_MESSAGES = {
         "core.review.counters.more": "{count|# jeton de plus gardé|# jetons de plus gardés}",
         "core.review.counters.fewer": "{count|# jeton de moins gardé|# jetons de moins gardés}",
         "core.review.counters.same": "autant de jetons gardés",
-        "core.review.points.more": "{count|# point|# points} de plus",
-        "core.review.points.fewer": "{count|# point|# points} de moins",
-        "core.review.points.same": "autant de points",
+        "core.review.lead.more": "{count|# point|# points} d'avance de plus sur le meilleur "
+                                 "adversaire",
+        "core.review.lead.fewer": "{count|# point|# points} d'avance de moins sur le meilleur "
+                                  "adversaire",
+        "core.review.lead.same": "la même avance sur le meilleur adversaire",
+        "core.review.average-lead.more": "{count|# point|# points} d'avance de plus sur la "
+                                         "moyenne des autres",
+        "core.review.average-lead.fewer": "{count|# point|# points} d'avance de moins sur la "
+                                          "moyenne des autres",
+        "core.review.average-lead.same": "la même avance sur la moyenne des autres",
         "core.review.cards.more": "{count|# carte de plus posée|# cartes de plus posées}",
         "core.review.cards.fewer": "{count|# carte de moins posée|# cartes de moins posées}",
         "core.review.cards.same": "autant de cartes posées",

@@ -14,7 +14,7 @@ from pygames.core import Refusal, Rng, replay_states
 from pygames.core.messages import Reader
 from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
 from pygames.core.review import (MARKS, UNITS, Review, Thresholds, accuracy_of, mark_of,
-                                 method_for, news_steps, review)
+                                 method_for, news_steps, review, summary_of)
 from pygames.lab.speed import default_players
 from pygames.agnes.solver import UNWINNABLE, WINNABLE, solve
 
@@ -93,7 +93,8 @@ def test_a_review_is_json_data_whose_words_read_in_both_languages(aunt_review):
     counted = [entry["accuracy"] for entry in found["entries"] if entry["counts"]]
     assert summary["counted"] == len(counted) > 0
     assert summary["accuracy"] == pytest.approx(sum(counted) / len(counted), abs=0.06)
-    worst = max(found["entries"], key=lambda entry: entry["loss"])
+    marked = [entry for entry in found["entries"] if entry["mark"] not in ("best", "good")]
+    worst = max(marked, key=lambda entry: (MARKS.index(entry["mark"]), entry["loss"]))
     assert summary["turning_point"] == worst["number"]
     said = [entry["says"] for entry in found["entries"] if entry["says"]]
     assert said
@@ -124,6 +125,30 @@ def test_news_hands_each_entry_over_once(aunt_review):
         if done:
             break
     assert seen == fresh.entries and news["summary"] == fresh.summary
+
+
+@pytest.mark.parametrize("game_id, seed, moves, number", (("cardcassonne", 1, 90, 1),
+                                                          ("agents-of-the-crown", 1, 84, 15)))
+def test_a_points_game_s_words_count_the_lead_its_marks_count(game_id, seed, moves, number):
+    """The better move of these gains lead over the rivals but scores fewer points of its own:
+    the words say the lead gained, as the value and the mark do, never "fewer points"."""
+    entry = review(game_states(game_id, seed, moves), 0, numbers=(number,))["entries"][0]
+    assert entry["unit"] in ("lead", "average-lead")
+    assert entry["better"]["value"] > entry["made"]["value"]
+    assert entry["better"]["amount"] > entry["made"]["amount"]
+    for language, word in (("en", "more lead over"), ("fr", "d'avance de plus")):
+        assert word in Reader(language).render(entry["says"])
+
+
+@pytest.mark.parametrize("game_id", ("cardcassonne", "agents-of-the-crown", "agincards"))
+def test_a_points_game_s_review_values_and_words_the_same_lead(game_id):
+    method = method_for(get_game(game_id))
+    assert method.unit in ("lead", "average-lead")
+    entries = review(game_states(game_id, 2, 40), 0)["entries"]
+    assert entries
+    for entry in entries:  # the value is 0.5 + the amount (the lead) at the game's scale
+        gains = [entry["better"][key] - entry["made"][key] for key in ("value", "amount")]
+        assert gains[0] >= 0 and gains[1] >= 0, entry
 
 
 def test_agincards_played_alone_is_reviewed_by_the_cards_played():
@@ -223,6 +248,35 @@ def test_agnes_values_moves_by_the_fair_chance_and_the_real_stock():
     turning = [entry for entry in found["entries"] if entry["number"] == exact["lost_at"]]
     assert turning and turning[0]["face_up"]["loss"] == 1.0
     assert turning[0]["face_up"]["best"]["text"] == exact["line"][0]
+    # Every move is one the player chose over giving up, the deals from the stock with no
+    # other card to move (moves 4 and 9 here) too: each is in the list, with its mark.
+    assert [entry["number"] for entry in found["entries"]] == list(range(1, len(states)))
+    assert {states[-1].history[number - 1][1] for number in (4, 9)} == {"deal"}
+
+
+def test_a_give_up_is_marked_by_the_chance_it_gave_away_and_the_turning_point_agrees():
+    """Giving up after 6 moves of deal 7, where 2 of the 16 stock orders are still won: the
+    give-up loses 1/8 of win chance, surely (a give-up wins no order), so it is no good move;
+    the turning point names it, as it names only a move marked an inaccuracy or worse."""
+    game = get_game("agnes")
+    played = play_out(game.new(1, 7), [player_named(game, "normal")], Rng(7 ^ PLAYERS_SALT),
+                      until=lambda state: len(state.history) >= 6)
+    states = replay_states(played.apply(0, "resign").to_json())
+    found = review(states, 0, numbers=(7,))
+    give_up = found["entries"][-1]
+    assert give_up["move"]["text"] == "resign" and give_up["loss"] == 0.125
+    assert give_up["mark"] == "inaccuracy" and give_up["accuracy"] < 80
+    assert found["summary"]["turning_point"] == 7
+
+
+def test_the_turning_point_is_the_worst_marked_move():
+    def entry(number, mark, loss):
+        return {"number": number, "mark": mark, "loss": loss, "counts": True, "accuracy": 50}
+    assert summary_of(0, [entry(1, "good", 0.3), entry(2, "best", 0)], {})["turning_point"] \
+        is None
+    marked = [entry(1, "good", 0.3), entry(2, "mistake", 0.1), entry(3, "blunder", 0.09),
+              entry(4, "blunder", 0.2), entry(5, "inaccuracy", 0.25)]
+    assert summary_of(0, marked, {})["turning_point"] == 4
 
 
 def test_the_command_line_prints_a_saved_game_s_review(tmp_path, capsys):

@@ -198,7 +198,7 @@ async function openReplay(parsed, thisVisit) {
   if (!record) return showProblem(problem ? "problem.damaged" : "problem.no-replay", t(problem ?? "problem.nothing-to-replay"));
   const renderer = await loadRenderer(describe.id);
   if (thisVisit !== visit) return null;
-  shown = await showReplay(app, { describe, record, renderer, review: parsed.review });
+  shown = await showReplay(app, { describe, record, renderer, review: parsed.review, reviewed: parsed.seat });
   document.title = t(parsed.review ? "page.review-title" : "page.replay-title",
     { game: describe.id, seed: record.save.seed });
   return shown;

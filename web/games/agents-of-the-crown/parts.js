@@ -36,7 +36,8 @@ export function statusBar(board, view) {
 }
 
 function turnText(board, view) {
-  const { toPlay, seat } = board.snapshot;
+  const { toPlay, seat, caption } = board.snapshot;
+  if (caption) return caption; // a replay's: the board is read-only
   const { seating, allowed } = board;
   const name = (who) => seating.name(who);
   const names = (seats) => seats.map(name).join(", ");
@@ -139,6 +140,7 @@ function challenge(board, view, pile) {
 
 export function controls(board, view) {
   const { allowed } = board;
+  if (board.snapshot.caption) return h("div", { class: "controls" }); // a replay plays nothing
   if (view.over) {
     return h("div", { class: "controls" }, h("button", { class: "primary", type: "button",
       "data-focus-key": "new-deal", onclick: () => board.table.newDeal() }, t("ending.new-deal")));

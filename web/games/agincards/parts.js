@@ -41,7 +41,7 @@ export function barContents(board) {
       h("button", { class: "primary", type: "button", onclick: () => board.table.newDeal() },
         t("ending.new-deal"))]; // "Play again", as the summary says
   }
-  const pass = board.moves.canPass
+  const pass = board.moves.canPass && !board.snapshot.caption // a replay plays nothing
     ? h("button", { type: "button", class: "ag-pass", onclick: () => board.play({ kind: "pass" }),
       title: t("agincards.board.pass-help") }, t("agincards.board.pass")) : null;
   return [h("p", { class: "ag-prompt" }, prompt(board)), pile, pass].filter(Boolean);
@@ -72,7 +72,8 @@ function phraseOf(key, pieces) {
 
 /** What the player is to do now, in a sentence. */
 function prompt(board) {
-  const { view, legal, toPlay } = board.snapshot;
+  const { view, legal, toPlay, caption } = board.snapshot;
+  if (caption) return caption; // a replay's: the board is read-only
   if (!legal.length) return say({ key: "agincards.board.waiting", seat: toPlay[0] }, board.reader);
   const { placements, reclaims } = board.moves;
   if (board.selected) {

@@ -90,7 +90,7 @@ function slot(label, attrs) {
 }
 
 /** The score, who plays when a computer does, and the buttons; or how the game ended. */
-export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
+export function gameBar(board, { view, legal, names, levels, kinds, caption }, actions) {
   if (view.over) {
     const outcome = sentence(say(view.log[view.log.length - 1], board.reader));
     return h("div", { class: `game-bar over ${view.won ? "won" : "lost"}` },
@@ -105,6 +105,8 @@ export function gameBar(board, { view, legal, names, levels, kinds }, actions) {
     t("agnes.board.player", { name: names[0], level: t(`level.${levels[0]}`) })) : null;
   const button = (label, move, onclick, title = null) => h("button", { type: "button",
     "data-focus": move, title, onclick }, label);
+  // A replay's board is read-only: its caption stands in place of the buttons of play.
+  if (caption) return h("div", { class: "game-bar" }, score, player, h("p", { class: "caption" }, caption));
   const offers = (kind) => movesLike(legal, { kind }).length > 0;
   return h("div", { class: "game-bar" }, score, player,
     offers("deal") ? button(t("agnes.board.deal", { count: view.stock }), "deal",

@@ -161,7 +161,8 @@ class CardcassonneBoard {
         });
         const count = claimable(row.entries);
         const name = t(`cardcassonne.board.row.${row.colour}`);
-        return h("div", { class: "cc-row", "data-row": row.colour, style: `--row:${ROW_COLOUR[row.colour]}` },
+        return h("div", { class: "cc-row", "data-row": row.colour, "data-tap-area": "",
+          style: `--row:${ROW_COLOUR[row.colour]}` },
           h("div", { class: "cc-row-label", "aria-hidden": "true" }, h("span", { class: "cc-row-name" }, name),
             h("span", { class: "cc-row-claim", title: t("cardcassonne.board.to-claim-help") },
               t("cardcassonne.board.to-claim", { count }))),
@@ -176,8 +177,9 @@ class CardcassonneBoard {
     const { view, legal, seat, toPlay } = snapshot;
     const seats = toPlay;
     if (view.phase === "choice") return this.choice(snapshot);
+    // A replay's caption stands in place of the prompts: its board is read-only.
     const panel = (prompt, pieces) => h("section", { class: "cc-panel cc-actions" },
-      h("p", { class: "cc-prompt" }, prompt),
+      h("p", { class: "cc-prompt" }, snapshot.caption || prompt),
       pieces ? h("div", { class: "cc-hand", role: "group", "aria-label": t("cardcassonne.board.hand") }, pieces)
         : null);
     if (view.phase === "opening") {
@@ -223,13 +225,16 @@ class CardcassonneBoard {
     const { seat, claim } = view.pending_choice;
     const card = view.claims[seat][claim];
     const about = { seat, card: cardMessage(card.card), row: rowMessage(card.row) };
+    // In a replay (its caption in place of the prompt) the buttons only show the choice,
+    // for a review to ring the better one: they play nothing.
+    const { caption } = snapshot;
     const button = (label, kind, cls = "") => h("button", { type: "button", class: cls,
-      "data-focus": kind, onclick: () => this.play({ kind }) }, label);
+      "data-focus": kind, disabled: Boolean(caption), onclick: () => this.play({ kind }) }, label);
     return h("section", { class: "cc-panel cc-actions cc-choice" },
       h("div", { class: "cc-choice-card" }, cardFace(card.card)),
       h("div", {},
-        h("p", { class: "cc-prompt" }, legal.length ? t("cardcassonne.board.choice", about)
-          : sayTo(snapshot, "cardcassonne.board.choice-wait", about)),
+        h("p", { class: "cc-prompt" }, caption || (legal.length ? t("cardcassonne.board.choice", about)
+          : sayTo(snapshot, "cardcassonne.board.choice-wait", about))),
         legal.length ? h("p", { class: "cc-choice-buttons" },
           button(t("cardcassonne.board.keep"), "keep", "primary"),
           button(t("cardcassonne.board.take-10"), "take-10")) : null));
@@ -258,8 +263,9 @@ class CardcassonneBoard {
     if (!view.last_round || view.phase === "over") return null;
     const round = view.round - 1;
     const mine = seat === null ? null : view.seats[seat];
+    // A replay (its caption) opens no summary by itself: it would cover a reviewed position.
     const fresh = mine !== null && mine.hand === view.hand_size && !mine.face_down_done
-      && !mine.follower_placed;
+      && !mine.follower_placed && !this.snapshot.caption;
     return this.summaryOpened === round || (fresh && this.summaryClosed !== round) ? round : null;
   }
 
@@ -280,7 +286,9 @@ class CardcassonneBoard {
     return overlay;
   }
 
-  /** Light the selected piece and the rows it may go to. */
+  /** Light the selected piece and the rows it may go to: for the follower, only the rows it
+   * would claim cards in (a row whose open end is already claimed stays unlit, though the
+   * follower may still go there), unless none has any. */
   showSelection() {
     for (const el of this.root.querySelectorAll(".selected, .target")) el.classList.remove("selected", "target");
     for (const el of this.root.querySelectorAll('.cc-piece[aria-pressed="true"]')) el.setAttribute("aria-pressed", "false");
@@ -288,7 +296,10 @@ class CardcassonneBoard {
     const piece = this.pieceElement(this.selected);
     piece?.classList.add("selected");
     piece?.setAttribute("aria-pressed", "true");
-    for (const colour of Object.keys(this.targets.get(this.selected))) {
+    const colours = Object.keys(this.targets.get(this.selected));
+    const worth = this.selected === FOLLOWER ? colours.filter((colour) => claimable(
+      this.snapshot.view.rows.find((row) => row.colour === colour)?.entries ?? []) > 0) : colours;
+    for (const colour of worth.length ? worth : colours) {
       this.root.querySelector(`.cc-row[data-row="${colour}"]`).classList.add("target");
     }
   }

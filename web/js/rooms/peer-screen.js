@@ -15,7 +15,7 @@ import { showRules } from "../dialogs/rules.js";
 import { headerRow, rulesTool, settingsTool } from "../screen/header.js";
 import { readSave, sameSave, saveKey, writeSave } from "../store/saves.js";
 import { levelOf, seatNames } from "../store/seats.js";
-import { formatRoute } from "../store/routes.js";
+import { formatRoute, reviewRoute } from "../store/routes.js";
 import { pace } from "../store/settings.js";
 import { drawSnapshot, loadRenderer, tellEvents } from "../screen/board-view.js";
 
@@ -128,7 +128,9 @@ export class PeerScreen {
     if (this.seat === null || !this.snapshot) return;
     setTimeout(() => showEnding({ describe: this.describe, record, view: this.snapshot.view,
       names: this.names, seat: this.seat, count: !counted, onNewDeal: () => { location.hash = ""; },
-      onSameDeal: () => { location.hash = route; }, onReplay: () => { location.hash = `replay/${route}`; } }),
+      onSameDeal: () => { location.hash = route; }, onReplay: () => { location.hash = `replay/${route}`; },
+      // This device's player's moves, reviewed here (nothing of it is sent).
+      onReview: () => { location.hash = reviewRoute(route); } }),
     pace().lingerMs);
   }
 

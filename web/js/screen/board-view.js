@@ -32,11 +32,13 @@ function addStylesheet(href) {
 
 /** Draw the engine's snapshot `snap` ({view, legal, over, to_play}) on `board` as the seat
  * `seat` sees it. `table`: {names, kinds, levels, you} of the game's seats; `legal`: the moves
- * the board offers (a replay offers none); `events`: the moves' events to animate. */
-export function drawSnapshot(board, snap, { seat, table, legal = snap.legal, events = [], direction }) {
+ * the board offers (a replay offers none); `events`: the moves' events to animate; `caption`:
+ * a replay's words for the position, in place of the board's prompts (game-screen.js). */
+export function drawSnapshot(board, snap, { seat, table, legal = snap.legal, events = [], direction,
+  caption }) {
   const { names, kinds, levels, you } = table;
   board.render({ view: snap.view, legal, seat, names, kinds, levels, you, over: snap.over,
-    toPlay: snap.to_play, events, direction });
+    toPlay: snap.to_play, events, direction, ...(caption ? { caption } : {}) });
 }
 
 /** Tell screen readers what the moves' `events` did, as their log lines read for `reader`

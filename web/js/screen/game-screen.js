@@ -22,13 +22,14 @@
  *                                          // goes: ringed, never covered), until the next
  *                                          // render: the Hint of games whose describe() has
  *                                          // `hints`, and a review's better move (review.js,
- *                                          // drawn with legal empty); kit/ring.js rings it
+ *                                          // see `caption`); kit/ring.js rings it
  *                                          // for a board without a highlight of its own
  *       };
  *     },
  *   }
  *
- * snapshot = {view, legal, seat, names, kinds, levels, you, over, toPlay, events, direction}:
+ * snapshot = {view, legal, seat, names, kinds, levels, you, over, toPlay, events, direction,
+ *   caption}:
  *   view    State.view(seat) from the engine: everything this screen may show, nothing more;
  *   legal   the moves this seat may make now, as data: {text, kind, ...} with the cards and
  *           places each concerns (the game's parse_move); empty while only other seats are
@@ -44,6 +45,10 @@
  *   direction "forward" (one move was made), "back" (undo), "again" (redo) or "load" (a new
  *           board: the game opened, a hand-off, a language change): animate only "forward"
  *           moves; the others snap;
+ *   caption absent in play; in a replay (replay.js) the sentence about the position shown,
+ *           put where the board says whose turn it is and what to do, and in place of its
+ *           buttons of play (deal, pass, give up...): a replay's board is read-only, and a
+ *           reviewed position's `legal` is there only to ring the better move (showHint);
  *   over, toPlay as the engine says. (The engine's `settled`, the moves of a rest where
  *           nothing left can change how the hand or game ends, is the game screen's: a patience
  *           finishes by itself, a table of one player and computers is offered to play the
@@ -91,7 +96,7 @@ import { say, sentence, t } from "../kit/i18n.js";
 import { afterPress } from "./input-guard.js";
 import { showRules } from "../dialogs/rules.js";
 import { moveLike } from "../kit/moves.js";
-import { randomSeed } from "../store/routes.js";
+import { randomSeed, reviewRoute } from "../store/routes.js";
 import { SavedGame, showStalePanel, UnsavedGame } from "./saved-game.js";
 import { createDeal } from "../engine/new-deal.js";
 import { sameSave, SaveConflict } from "../store/saves.js";
@@ -385,9 +390,9 @@ export class GameScreen {
     // A tutorial's steps follow the deal forward only.
     const steps = !this.tutorial?.step;
     this.header.showTools({ undo: solo && snap.can_undo && humanMoved && steps,
-      redo: solo && snap.can_redo && steps,
-      results: snap.over });
-    if (this.handoffPending) return this.showHandoff();
+      redo: solo && snap.can_redo && steps, over: snap.over });
+    // A game over hides nothing more from anyone: no hand-off before its last position.
+    if (this.handoffPending && !snap.over) return this.showHandoff();
     this.computers.next = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
     this.snapshot = snap;
     this.clock?.update(snap.view.move_number, !snap.over);
@@ -509,9 +514,11 @@ export class GameScreen {
       names: this.names, seat: this.viewer, count: justEnded && !counted, clock: this.clock,
       onNewDeal: () => this.newDeal(), onSameDeal: () => this.sameDeal(),
       onReplay: this.tutorial ? null : () => { location.hash = `replay/${this.record.route}`; },
-      // The review is of one person's moves, on this device (screen/review.js).
-      onReview: this.tutorial || this.room || this.humans.length !== 1 ? null
-        : () => { location.hash = `review/${this.record.route}`; } });
+      // The review is of one person's moves, computed on this device (screen/review.js): of
+      // this device's player, or of the one each of its players chooses.
+      onReview: this.tutorial || !this.humans.length ? null
+        : () => { location.hash = reviewRoute(this.record.route); },
+      reviewsSeveral: this.humans.length > 1 });
     if (ending.counted) {
       try {
         this.saved.update({ counted: true });

@@ -140,11 +140,15 @@ export class GameHeader {
     this.status.textContent = "";
   }
 
-  /** Which tools the position allows: undo, redo, and the results once the game is over. */
-  showTools({ undo, redo, results }) {
+  /** Which tools the position allows: undo and redo while the game goes on, the results once
+   * it is over. A finished game is final (the statistics have counted it): undo and redo go,
+   * and its replay, from the results, shows its moves again. */
+  showTools({ undo, redo, over }) {
     this.undoButton.disabled = !undo;
     this.redoButton.disabled = !redo;
-    this.resultsButton.hidden = !results;
+    this.undoButton.hidden = over;
+    this.redoButton.hidden = over;
+    this.resultsButton.hidden = !over;
   }
 
   /** Undo and redo off, whatever the position (this tab no longer has the game). */

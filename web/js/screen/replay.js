@@ -3,7 +3,9 @@
 // the game (a game with one human: that seat's view; a game between friends: the table's,
 // which shows no private card). A game still in progress is never replayed: in pass-and-play
 // it would show one player the other's cards. With `review`, the replay shows the review of
-// the moves of the game's one human seat beside it (review.js).
+// one person's moves beside it (review.js): the game's one player on this device, or in a game
+// that several played on it, the one each chooses ("Review Ann's moves"), shown as that seat
+// saw the game: once a game is over, a player may look back at their own cards.
 
 import { h } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
@@ -12,20 +14,33 @@ import { icon } from "../kit/icons.js";
 import { ReviewPanel } from "./review.js";
 import { drawSnapshot, tellEvents } from "./board-view.js";
 import { levelOf, seatNames, youSeat } from "../store/seats.js";
+import { reviewRoute } from "../store/routes.js";
+
+/** The links to the review from a replay: one, or one per person who played on this device. */
+function reviewLinks(record, seats, names) {
+  return seats.map((seat) => h("a", { class: "button tool review-link", href: "#" + reviewRoute(record.route,
+    seats.length > 1 ? seat : null) }, seats.length > 1 ? t("replay.review-of", { name: names[seat] }) : t("replay.review")));
+}
 
 const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
 
 /** Show the replay of `record` (a finished game) in `root`, from move `start`; returns
  * {destroy}. A replay that is not a stored game (the solver's way, verdict.js) has its own
  * `title`, a `note` under the header, and `onClose` in place of the way back to the lobby.
- * `review`: show the review of the game's moves (review.js; a game with one human seat). */
+ * `review`: show the review of the moves of `reviewed` (a seat played on this device; null: the
+ * one there is, or a choice of them). */
 export async function showReplay(root, { describe, record, renderer, start = 0, title = null,
-  note = null, onClose = null, review = false }) {
+  note = null, onClose = null, review = false, reviewed = null }) {
   const { over } = await call("check", { save: record.save });
   if (!over) throw new Error(t("replay.not-finished"));
   const { table } = await call("open", { save: record.save });
   const humans = record.seats.flatMap((seat, index) => (seat.kind === "human" ? [index] : []));
-  const viewer = humans.length === 1 ? humans[0] : null;
+  // The people who played on this device: in a room, the others played elsewhere.
+  const here = humans.filter((seat) => !record.seats[seat].remote);
+  const reviewable = onClose ? [] : here;
+  const reviewedSeat = review && reviewable.includes(reviewed) ? reviewed
+    : review && reviewable.length === 1 ? reviewable[0] : null;
+  const viewer = reviewedSeat ?? (humans.length === 1 ? humans[0] : null);
   const total = record.save.moves.length;
   const names = seatNames(record.seats);
   const reader = { names, you: youSeat(record.seats) };
@@ -34,8 +49,6 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   let timer = null;
   let speed = "normal";
   let drawn = false; // whether a position is on the board yet
-  // The review is of the one human seat's moves; a stored game without it offers one.
-  const reviewable = viewer !== null && !onClose;
 
   const position = h("span", { class: "replay-position", role: "status" });
   const playButton = h("button", { type: "button", class: "tool primary",
@@ -47,7 +60,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === speed },
     t(`settings.pace.${name}`))));
   const boardRoot = h("div", { class: "board-root" });
-  const panel = review && reviewable ? new ReviewPanel({ record, seat: viewer, table, reader,
+  const panel = reviewedSeat !== null ? new ReviewPanel({ record, seat: reviewedSeat, table, reader,
     go: (target) => go(target), boardRoot }) : null;
   const back = onClose
     ? h("button", { class: "tool back", type: "button", title: t("replay.close"),
@@ -66,8 +79,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
         tool("forward", "replay.forward", () => go(index + 1)),
         tool("last", "replay.last", () => go(total)),
         speedSelect, position,
-        reviewable && !panel ? h("a", { class: "button tool review-link",
-          href: `#review/${record.route}` }, t("replay.review")) : null)),
+        ...(panel ? [] : reviewLinks(record, reviewable, names)))),
     note ? h("p", { class: "replay-note" }, note) : null,
     panel ? h("div", { class: "review-layout" }, panel.bar, boardRoot, panel.told, panel.list)
       : boardRoot,
@@ -84,10 +96,13 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
     const events = forward ? snap.events : [];
     index = next;
     drawn = true;
-    // A reviewed move's position comes with the seat's moves there (review.js).
+    // A reviewed move's position comes with the seat's moves there, only for the board to
+    // ring the better one (review.js); the caption, in place of the board's prompts, keeps
+    // the board read-only: it offers no move, no giving up, no "your turn".
     const legal = panel?.reviewedAt(next) ? snap.legal : [];
+    const caption = panel?.captionAt(next) ?? t("replay.caption", { move: next, total });
     drawSnapshot(board, snap, { seat: viewer, table: seatsTable, legal, events,
-      direction: forward ? "forward" : "load" });
+      direction: forward ? "forward" : "load", caption });
     position.textContent = t("replay.position", { move: index, total });
     panel?.shown(index, board);
     if (events.length) tellEvents(events, reader);

@@ -6,9 +6,12 @@
 // finished review is kept beside the saved game (saves.js), so it is computed once.
 //
 // Each move's mark stands beside it in the list, as a word and a symbol (its colour only
-// repeats them); the buttons step from mistake to mistake; at a reviewed move the board shows
-// the position before it with the better move ringed (the renderer's showHint), and a sentence
-// says what it would have changed, in the engine's words.
+// repeats them); the buttons step from mistake to mistake, mistakes and blunders only (an
+// inaccuracy is no mistake to a player); at a reviewed move the board shows the position
+// before it, read-only, with the better move ringed (the renderer's showHint) and its caption
+// naming the move, and a sentence says what it would have changed, in the engine's words. On a
+// phone that sentence is pinned at the bottom of the screen (styles.css) and the board scrolls
+// so that the ringed pieces stand between the bar and it: ring and words are seen together.
 
 import { h } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
@@ -19,7 +22,9 @@ import { keepReview, keptReview } from "../store/saves.js";
 const MARKS = ["best", "good", "inaccuracy", "mistake", "blunder"];
 // The marks' symbols, as chess annotates moves; the word is always beside them.
 const SYMBOLS = { best: "★", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
-const MISTAKES = new Set(["inaccuracy", "mistake", "blunder"]);
+const MISTAKES = new Set(["mistake", "blunder"]);
+// The better move's pieces as the boards ring them: a board's own hint highlight, or kit/ring.js's.
+const RINGED = ".ringed, .hinted, .ag-hinted";
 
 /** A mark as a badge: its symbol (hidden from screen readers, which read the word) and word. */
 function badge(mark) {
@@ -37,6 +42,7 @@ export class ReviewPanel {
     this.summary = null;
     this.total = null;
     this.index = null; // the replay's position
+    this.followed = null; // the position whose ring was brought into view (goTo)
     this.board = null;
     this.closed = false;
     this.words = new Map(); // move number -> {made, best}: the moves in the engine's words
@@ -56,11 +62,12 @@ export class ReviewPanel {
     this.nextButton = h("button", { type: "button", class: "review-next", disabled: true,
       onclick: () => this.step(1) }, t("review.next"), " ›");
     this.heading = h("p", { class: "review-current" });
+    this.stepsNote = h("p", { class: "review-steps-note", hidden: true }, t("review.no-mistakes"));
     this.detail = h("div", { class: "review-detail" });
     this.bar = h("section", { class: "review-bar", "aria-label": t("review.title") },
       h("div", { class: "review-progress" }, this.progress, this.status),
       h("div", { class: "review-steps" }, this.previousButton, this.nextButton),
-      this.heading);
+      this.stepsNote, this.heading);
     // What the move shown was and what the better one would have changed, read out as the
     // player steps (the position itself is announced by the replay's status).
     this.told = h("div", { class: "review-told", "aria-live": "polite" }, this.detail);
@@ -156,7 +163,8 @@ export class ReviewPanel {
     this.summaryBox.replaceChildren(...[
       h("p", { class: "review-accuracy" }, summary.moves ? accuracy : t("review.none")),
       h("ul", { class: "review-counts", "aria-label": t("review.counts") },
-        MARKS.map((mark) => h("li", { class: `mark-${mark}` }, badge(mark), `: ${summary.marks[mark]}`))),
+        MARKS.map((mark) => h("li", { class: `mark-${mark}` }, badge(mark),
+          t("review.mark-count", { count: summary.marks[mark] })))),
       turning, exact].filter(Boolean));
     this.showSteps();
     if (fresh) {
@@ -165,7 +173,16 @@ export class ReviewPanel {
     }
   }
 
-  /** The reviewed moves marked inaccuracy, mistake or blunder. */
+  /** The position after `index` moves, as the board's caption says it in place of its
+   * prompts: the reviewed move there and its mark; null where no move is reviewed. */
+  captionAt(index) {
+    const entry = this.entries.find((found) => found.number === index + 1);
+    if (!entry) return null;
+    const params = { number: entry.number, mark: t(`core.review.mark.${entry.mark}`) };
+    return t(entry.best.text === entry.move.text ? "review.caption-best" : "review.caption", params);
+  }
+
+  /** The reviewed moves marked mistake or blunder. */
   get mistakes() {
     return this.entries.filter((entry) => MISTAKES.has(entry.mark));
   }
@@ -174,6 +191,8 @@ export class ReviewPanel {
     const at = this.index ?? -1;
     this.previousButton.disabled = !this.mistakes.some((entry) => entry.number - 1 < at);
     this.nextButton.disabled = !this.mistakes.some((entry) => entry.number - 1 > at);
+    // A finished review with nothing to step to says so, in place of two dead buttons.
+    this.stepsNote.hidden = !(this.summary && !this.mistakes.length);
   }
 
   /** To the previous (-1) or next (1) mistake from the position shown. */
@@ -189,8 +208,26 @@ export class ReviewPanel {
   async goTo(index) {
     await this.go(index);
     if (this.closed) return;
-    const ringed = this.boardRoot?.querySelector(".ringed, .hinted, .ag-hinted");
-    ringed?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    this.followed = index;
+    this.bringRingIntoView();
+  }
+
+  /** Scroll the page so that the ringed pieces stand in the room the pinned bar above and the
+   * pinned words below leave (a phone's layout): all of them when they fit, else the first;
+   * a board that scrolls inside itself brings the first in first. */
+  bringRingIntoView() {
+    const ringed = [...(this.boardRoot?.querySelectorAll(RINGED) ?? [])];
+    if (!ringed.length) return;
+    ringed[0].scrollIntoView({ block: "nearest", inline: "nearest" });
+    const pinned = (element) => getComputedStyle(element).position === "sticky";
+    const margin = 8;
+    const top = (pinned(this.bar) ? this.bar.getBoundingClientRect().bottom : 0) + margin;
+    const bottom = (pinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - margin;
+    const boxes = ringed.map((element) => element.getBoundingClientRect());
+    const first = Math.min(...boxes.map((box) => box.top));
+    const last = Math.max(...boxes.map((box) => box.bottom));
+    const shift = last - first <= bottom - top ? (first + last - top - bottom) / 2 : first - top;
+    if (first < top || last > bottom) scrollBy({ top: shift, behavior: "instant" });
   }
 
   /** The replay drew the position after `index` moves on `board`: at a reviewed move, ring
@@ -198,6 +235,7 @@ export class ReviewPanel {
   shown(index, board) {
     this.index = index;
     this.board = board;
+    if (index !== this.followed) this.followed = null;
     this.showSteps();
     for (const row of this.moveList.children) {
       const current = Number(row.dataset.number) === index + 1;
@@ -229,6 +267,8 @@ export class ReviewPanel {
       if (this.index !== index) return;
       made.textContent = t("review.played", { move: madeWords });
       if (entry.best.text !== entry.move.text) better.textContent = t("review.better", { move: best });
+      // The words grew the pinned sheet: keep the ring the player stepped to clear of it.
+      if (this.followed === index) this.bringRingIntoView();
     });
   }
 

@@ -9,11 +9,21 @@ import { t } from "../kit/i18n.js";
 export const MAX_SEED = 2 ** 53 - 1;
 // Not an option: the score a challenge link asks to beat (see ending.js).
 export const CHALLENGE = "challenge";
+// Not an option either: whose moves a review is of (see splitRoute).
+export const REVIEWED_SEAT = "seat";
 
-/** {game, seed, params, replay, review} from a location hash, or null for the lobby ("" or
- * "#"); throws an Error saying why for any other hash, which names no deal. `replay`: the hash
- * asks to watch the finished deal again ("#replay/agnes/1234"), `review` with the review of
- * its moves ("#review/agnes/1234", replay true too). */
+/** The address of the review of the deal `route` for `seat` (null: the review's own choice). */
+export function reviewRoute(route, seat = null) {
+  if (seat === null) return `review/${route}`;
+  return `review/${route}${route.includes("?") ? "&" : "?"}${REVIEWED_SEAT}=${seat}`;
+}
+
+/** {game, seed, params, replay, review, seat} from a location hash, or null for the lobby (""
+ * or "#"); throws an Error saying why for any other hash, which names no deal. `replay`: the
+ * hash asks to watch the finished deal again ("#replay/agnes/1234"), `review` with the review
+ * of its moves ("#review/agnes/1234", replay true too); `seat`: whose moves, in a game that
+ * several people played on this device ("#review/agnes/1234?players=2&seat=1", null unsaid),
+ * which names no option. */
 export function splitRoute(hash) {
   const text = hash.replace(/^#/, "");
   if (text === "") return null;
@@ -24,8 +34,9 @@ export function splitRoute(hash) {
   }
   const seed = Number(match[3]);
   if (!Number.isSafeInteger(seed)) throw new Error(t("route.seed-too-big", { max: MAX_SEED }));
-  return { game: match[2], seed, params: new URLSearchParams(match[4] || ""), replay: Boolean(match[1]),
-    review: match[1] === "review/" };
+  const params = new URLSearchParams(match[4] || "");
+  const seat = /^\d$/.test(params.get(REVIEWED_SEAT) ?? "") ? Number(params.get(REVIEWED_SEAT)) : null;
+  return { game: match[2], seed, params, replay: Boolean(match[1]), review: match[1] === "review/", seat };
 }
 
 function encodeValue(value) {

@@ -25,6 +25,9 @@ import { LEVELS } from "./seats.js";
 export const SAVE_PREFIX = "cardtable/save/";
 // The review of a finished game (screen/review.js), kept beside its save under the same route.
 export const REVIEW_PREFIX = "cardtable/review/";
+// The review's own version: a kept review of another one is computed again, as the engine's
+// marks or words have changed since (2: give-ups marked, leads in points, every deal reviewed).
+const REVIEW_VERSION = 2;
 const VERSION = 1;
 
 export class SaveConflict extends Error {
@@ -141,8 +144,8 @@ function forgetReview(saveKeyText) {
 }
 
 /** The review kept for the finished game `record` and `seat` ({entries, summary}), or null:
- * none kept, one of another game at that address (the deal started again) or of another
- * seat, or damaged text. */
+ * none kept, one of another game at that address (the deal started again), of another
+ * seat or of another REVIEW_VERSION, or damaged text. */
 export function keptReview(record, seat) {
   let kept;
   try {
@@ -150,7 +153,8 @@ export function keptReview(record, seat) {
   } catch {
     return null;
   }
-  const usable = isObject(kept) && kept.seat === seat && sameSave(kept.save, record.save)
+  const usable = isObject(kept) && kept.version === REVIEW_VERSION && kept.seat === seat
+    && sameSave(kept.save, record.save)
     && Array.isArray(kept.entries) && kept.entries.every(isObject) && isObject(kept.summary);
   return usable ? { entries: kept.entries, summary: kept.summary } : null;
 }
@@ -160,7 +164,7 @@ export function keptReview(record, seat) {
 export function keepReview(record, seat, review) {
   try {
     localStorage.setItem(REVIEW_PREFIX + record.route,
-      JSON.stringify({ seat, save: record.save, ...review }));
+      JSON.stringify({ version: REVIEW_VERSION, seat, save: record.save, ...review }));
     return true;
   } catch (error) {
     if (error.name !== "QuotaExceededError") throw error;

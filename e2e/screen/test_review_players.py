@@ -1,0 +1,44 @@
+"""The review of a game several people played on one device (pass-and-play): opened again
+once over, it shows its last position with no hand-off; its summary offers "Review a player's
+moves", the replay offers one review per player ("Review Bob's moves"), and each is of that
+seat's moves, kept for that seat."""
+
+import pygames
+from pygames.core import Rng
+from pygames.core.players import play_out, player_named
+
+from ..conftest import engine_ready
+from ..support import go_to, named_seats, store_save
+from .test_review import REVIEW_TIMEOUT_MS
+
+ROUTE = "cardcassonne/5"
+
+
+def finished_save():
+    """A whole two-player Cardcassonne game between normal players."""
+    game = pygames.get_game("cardcassonne")
+    normal = player_named(game, "normal")
+    return play_out(game.new(2, 5), [normal, normal], Rng(5)).to_json()
+
+
+def test_each_player_of_a_pass_and_play_game_reviews_their_own_moves(new_context, site_url):
+    page = new_context(locale="en-GB").new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    save = finished_save()
+    store_save(page, ROUTE, save, named_seats("Ana", "Bob"))
+    go_to(page, ROUTE)
+    page.locator(".results-tool").click()  # a finished game opened: no hand-off, its results
+    summary = page.locator("dialog.ending")
+    summary.get_by_role("button", name="Review a player's moves").click()
+    page.wait_for_url(f"**#review/{ROUTE}")
+    assert page.locator(".review-bar").count() == 0, "no review before a player is chosen"
+    page.get_by_role("link", name="Review Ana's moves").wait_for()
+    page.get_by_role("link", name="Review Bob's moves").click()
+    page.wait_for_url(f"**#review/{ROUTE}?seat=1")
+    page.locator(".review-accuracy").wait_for(timeout=REVIEW_TIMEOUT_MS)
+    kept = page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", f"cardtable/review/{ROUTE}")
+    bobs_moves = sum(1 for seat, _ in save["moves"] if seat == 1)
+    assert kept["seat"] == 1
+    assert 0 < len(kept["entries"]) <= bobs_moves
+    assert {entry["seat"] for entry in kept["entries"]} == {1}
