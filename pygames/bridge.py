@@ -207,7 +207,11 @@ class Table:
         self.index += 1
 
     def undo(self, humans):
-        """Step back at least one move, then on until one of `humans` is to play."""
+        """Step back at least one move, then on until one of `humans` is to play. A finished
+        game is final: the page has counted it in the statistics, and undoing its end would
+        play on a game already won or lost (its replay seeks instead)."""
+        if self.state.is_over:
+            raise Refusal("core.table.undo-over")
         if self.index == 0:
             raise Refusal("core.table.undo")
         self.search = None
@@ -242,7 +246,8 @@ class Table:
                 "events": state.events(seat),
                 "to_play": list(state.to_play), "over": state.is_over,
                 "settled": len(state.settled_moves() or ()),
-                "can_undo": self.index > 0, "can_redo": self.index < len(self.states) - 1,
+                "can_undo": self.index > 0 and not state.is_over,
+                "can_redo": self.index < len(self.states) - 1,
                 "save": state.to_json()}
 
 

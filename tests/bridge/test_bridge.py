@@ -106,6 +106,31 @@ def test_a_reopened_save_keeps_every_move_undoable(call):
     assert call("view", table=table, seat=0)["save"]["moves"] == []
 
 
+def test_a_finished_game_is_final_undo_refused_with_its_reason(call):
+    """A game given up (or won, or lost) is counted by the page: undoing its end would bring
+    it back into play while the statistics kept the loss. Its replay still seeks."""
+    state = pygames.get_game("agnes").new(1, 41).apply(0, "deal").apply(0, "resign")
+    assert state.is_over
+    table = call("open", save=state.to_json())["table"]
+    snap = call("view", table=table, seat=0)
+    assert snap["over"] and not snap["can_undo"] and not snap["can_redo"]
+    undo = call("undo", table=table, humans=[0])
+    assert undo["ok"] is False and undo["message"] == {"key": "core.table.undo-over"}
+    assert "cannot be undone" in undo["error"]
+    assert call("view", table=table, seat=0) == snap, "the refused undo changed nothing"
+    assert call("seek", table=table, index=1)["ok"]
+
+
+def test_the_move_that_ends_a_game_cannot_be_undone_either(call):
+    table = open_agnes(call, seed=41)
+    call("play", table=table, seat=0, move="deal")
+    assert call("view", table=table, seat=0)["can_undo"]
+    ended = call("play", table=table, seat=0, move="resign")
+    assert ended["over"] and not ended["can_undo"]
+    assert call("undo", table=table, humans=[0])["message"] == {"key": "core.table.undo-over"}
+    assert call("view", table=table, seat=0)["save"]["moves"] == [[0, "deal"], [0, "resign"]]
+
+
 def test_a_corrupt_save_is_reported_with_the_move_that_fails(call):
     save = pygames.get_game("agnes").new(1, 99).to_json()
     save["moves"] = [[0, "KS>t9"]]

@@ -77,8 +77,9 @@
  * next seat's board is created afresh only once that player confirms, so nothing private
  * is in the page during the hand-off. Undo and redo work when exactly one seat is human, and
  * step back to that seat's previous decision; an undo while a computer thinks cancels its
- * move. Every change is saved (saves.js); when another tab plays on in the same game, this
- * screen stops and offers to load the game as that tab left it.
+ * move. A finished game is final (counted in the statistics): no undo or redo; its replay and
+ * review show it again. Every change is saved (saves.js); when another tab plays on in the
+ * same game, this screen stops and offers to load the game as that tab left it.
  */
 
 import { celebrate, endCelebration } from "./celebration.js";
@@ -292,14 +293,17 @@ export class GameScreen {
     return say(error.entry, { names: this.names, you: youSeat(this.record.seats) });
   }
 
+  /** Undo or redo; never on a finished game, which the statistics have counted (the engine
+   * refuses it too, and its reason is shown). */
   async step(direction) {
+    if (this.snapshot?.over) return;
     await this.input.run(async () => {
       clearRefusal();
       await this.computers.cancel();
       try {
         await call(direction, { table: this.table, humans: this.humans });
       } catch (error) {
-        this.header.notify(error.message);
+        this.header.notify(this.reason(error));
       }
       await this.refresh(direction === "undo" ? "back" : "again");
     }, { repeatable: true });
