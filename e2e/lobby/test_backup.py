@@ -96,6 +96,28 @@ def test_export_then_import_replays_each_game_and_asks_before_replacing(open_sit
     page.locator(f'li.save[data-key="{SAVE_PREFIX}agnes/8"]').get_by_role("link", name="Continue").wait_for()
 
 
+def test_the_export_counts_the_games_the_lobby_lists(open_site, tmp_path):
+    """The export said "Saved 4 games" under a list of 2: it carried and counted the deals
+    nobody had moved in, which the lobby does not list. It now holds the games the lobby lists
+    (in progress and finished) and says so of the damaged one it cannot carry."""
+    page = open_site()
+    page.locator("button[data-game]").first.wait_for()
+    store_save(page, "agnes/5", agnes_save(5, "deal"), YOU)
+    store_save(page, "agnes/7", agnes_save(7, "resign"), YOU)
+    store_save(page, "agnes/8", agnes_save(8), YOU)  # dealt, never moved in: not listed
+    page.evaluate("key => localStorage.setItem(key, 'null')", SAVE_PREFIX + "agnes/9")
+    page.reload()
+    page.locator("li.save.finished").wait_for()
+    listed = page.locator("li.save").evaluate_all("rows => rows.map((row) => row.dataset.key)")
+    assert sorted(listed) == [SAVE_PREFIX + route for route in ("agnes/5", "agnes/7", "agnes/9")]
+
+    backup = export_backup(page, tmp_path)
+    assert sorted(backup["saves"]) == ["agnes/5", "agnes/7"]
+    status = page.locator(".backup-status").text_content()
+    assert status.startswith("Saved 2 games in cardtable-backup-"), status
+    assert status.endswith("The damaged save is left out: it cannot be replayed."), status
+
+
 NOT_BACKUPS = [
     ("notes.txt", b"hello", "it is not JSON text"),
     ("empty.json", b"", "it is not JSON text"),

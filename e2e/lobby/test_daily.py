@@ -114,7 +114,8 @@ def test_winnable_deals_only_deals_the_first_proved_winnable_seed(open_site):
     assert saved_moves(page, route) == 0
 
     # "New" keeps dealing winnable deals: from a random number the solver cannot prove (7,
-    # then 8), it deals the first it proves (9). "Same deal" keeps the choice too.
+    # then 8), it deals the first it proves (9). "Try this deal again" keeps the
+    # choice too.
     assert not proved_winnable(7) and not proved_winnable(8) and proved_winnable(9)
     page.evaluate("() => { Math.random = () => 6.5 / 999999; }")
     page.locator(".game-header .new-deal").click()
@@ -126,7 +127,7 @@ def test_winnable_deals_only_deals_the_first_proved_winnable_seed(open_site):
     wait_for_moves(page, 1, "agnes/9")
     page.locator('[data-focus="resign"]').click()
     page.locator("dialog.ask").get_by_role("button", name="Give up").click()
-    page.locator("dialog.ending").get_by_role("button", name="Same deal").click()
+    page.locator("dialog.ending").get_by_role("button", name="Try this deal again").click()
     page.wait_for_function("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/9'))"
                            ".save.moves.length === 0")
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable/save/agnes/9'))")

@@ -1,16 +1,19 @@
-"""The summary that ends a game: one main action above even rows of the others, the
-challenge link's status under them, the statistics seen again with ★ without a second count,
-and a challenge at the game's top score to be matched, not beaten."""
+"""The summary that ends a game: one main action above even rows of the others, each saying
+what it does, the challenge link's status under them, the statistics seen again with ★ without
+a second count, a challenge at the game's top score to be matched, not beaten, and a finished
+game final: no undo brings back into play a game the statistics have counted."""
 
 import pytest
 
 import pygames
 
 from ..conftest import engine_ready
-from ..support import SAVE_PREFIX, go_to, named_seats, save_record, wait_for_moves
+from ..support import (SAVE_PREFIX, go_to, header_tool, named_seats, save_record, saved_moves,
+                       wait_for_moves)
 
 GIVE_UP = {"en": "Give up", "fr": "Abandonner"}
-SIZES = {"1280x800": {"width": 1280, "height": 800}, "360x740": {"width": 360, "height": 740}}
+SIZES = {"1280x800": {"width": 1280, "height": 800}, "390x844": {"width": 390, "height": 844},
+         "360x740": {"width": 360, "height": 740}}
 
 
 def given_up(seed):
@@ -106,3 +109,43 @@ def test_a_challenge_at_the_top_score_is_to_be_matched(open_site, target, said):
     page.get_by_role("button", name="Results").click()
     score = pygames.replay(save).scores[0]
     assert page.locator("dialog.ending .challenge-result").text_content() == said.format(score=score)
+
+
+def test_each_action_of_the_summary_says_what_it_does(open_site):
+    """"Play again", "Same deal again" and "Replay" sounded alike, and the review came after
+    them: now a new deal leads, the review stands beside the replay, and each goes where it
+    says."""
+    page = open_site()
+    summary = give_up_in_the_page(page, 41)
+    assert summary.locator(".ending-buttons > *").all_text_contents() == [
+        "New deal", "Review your moves", "Watch the replay", "Try this deal again",
+        "Challenge a friend", "Look at the table", "Back to the lobby"]
+    assert summary.locator(".ending-buttons > .primary").text_content() == "New deal"
+    summary.get_by_role("button", name="Watch the replay").click()
+    page.wait_for_function("() => location.hash === '#replay/agnes/41'")
+    go_to(page, "agnes/41")
+    header_tool(page, ".results-tool").click()
+    summary.get_by_role("button", name="Review your moves").click()
+    page.wait_for_function("() => location.hash === '#review/agnes/41'")
+
+
+def test_a_game_given_up_is_final_and_undo_cannot_bring_it_back(open_site):
+    """Undo after "Give up" reopened the game the statistics had counted as lost: the lobby
+    showed it in progress. A finished game keeps no undo or redo, reopened from the lobby too,
+    and its results and replay stay."""
+    page = open_site()
+    summary = give_up_in_the_page(page, 41)
+    summary.get_by_role("button", name="Look at the table").click()
+    for tool in (".undo-tool", ".redo-tool"):
+        assert page.locator(f".game-header {tool}").is_hidden(), tool
+    assert saved_moves(page, "agnes/41") == 2
+    page.locator(".game-header .back").click()
+    row = page.locator("li.save.finished")
+    row.locator(".result").filter(has_text="Lost").wait_for()
+    row.get_by_role("link", name="View").click()
+    header_tool(page, ".results-tool")
+    for tool in (".undo-tool", ".redo-tool"):
+        assert page.locator(f".game-header {tool}").is_hidden(), tool
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/stats'))"
+                         "['agnes'].solo.played") == 1
+    assert saved_moves(page, "agnes/41") == 2

@@ -156,8 +156,9 @@ def page_catalog(language):
 def test_no_end_screen_action_reads_as_the_start_of_another(language):
     """'Rejouer' beside 'Rejouer la même donne' left the player guessing which is which."""
     words = page_catalog(language)
-    labels = [words[key] for key in ("ending.close", "ending.replay", "ending.same-deal",
-                                     "ending.new-deal", "ending.challenge", "shell.lobby")]
+    labels = [words[key] for key in ("ending.close", "ending.replay", "ending.review",
+                                     "ending.same-deal", "ending.new-deal", "ending.challenge",
+                                     "shell.lobby")]
     for label in labels:
         others = [other for other in labels if other != label and other.startswith(label + " ")]
         assert not others, f"{language}: {label!r} starts {others}"
@@ -170,3 +171,21 @@ def test_a_french_count_before_a_word_agrees_with_it():
     for key in ("stats.played-won", "backup.stats-detail", "lobby.save-detail"):
         template = page_catalog("fr")[key]
         assert not bare.search(template), f"{key}: {template}"
+
+
+# The subject a reader's own move is told with, in each language.
+SUBJECT = {"en": re.compile(r"\byou\b", re.I), "fr": re.compile(r"\bvous\b", re.I)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_move_told_as_its_log_line_reads_has_one_subject(language):
+    """The review said "You played: You move the King of clubs…": a move's log line, which the
+    review shows as the player's {move}, says already who played it."""
+    state = pygames.get_game("agnes").new(1, 41)
+    moved = state.apply(0, state.legal_moves(0)[0])
+    [event] = moved.events(0)
+    line = Reader(language, names=["You"], you=0).render(event["message"])
+    assert len(SUBJECT[language].findall(line)) == 1, line
+    for key in ("review.played", "review.better"):
+        told = page_catalog(language)[key].replace("{move}", line)
+        assert len(SUBJECT[language].findall(told)) == 1, f"{key}: {told}"

@@ -6,6 +6,7 @@
 // full storage) is shown with its reason, a way back to the lobby and, for a damaged save, a
 // delete button. The page's words wait for the reader's language (i18n.js).
 
+import { silence } from "./kit/announce.js";
 import { installCardArt } from "./kit/cards.js";
 import { applyLook } from "./kit/look.js";
 import { listenForFirstTap } from "./kit/sound.js";
@@ -140,6 +141,7 @@ async function show() {
   visit += 1;
   shown?.destroy?.();
   shown = null;
+  silence();
   const tutorial = tutorialGame(location.hash);
   if (tutorial) {
     document.body.dataset.screen = "game";

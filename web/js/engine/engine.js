@@ -165,7 +165,8 @@ export const OPERATIONS = Object.freeze({
   /** Why `intent`, a move as data that the player tried, is not legal: rejects with the
    * rules' reason; {move} (with its text) when it is legal after all. */
   why_not: ["table", "seat", "intent"],
-  /** Step back at least one move, on to a turn of one of `humans` (a list of seats): {}. */
+  /** Step back at least one move, on to a turn of one of `humans` (a list of seats): {}.
+   * Refused at a finished game, which is final (its `can_undo` is false). */
   undo: ["table", "humans"],
   /** Step forward at least one move, on to a turn of one of `humans`: {}. */
   redo: ["table", "humans"],

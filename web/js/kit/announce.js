@@ -1,6 +1,7 @@
 // What happens on the table, told to screen readers: one polite live region for the page.
 // The game screen announces every move as its log line reads ("Computer 2 plays the 9 of clubs"),
-// computer moves included, in the reader's language; boards add what a look would tell.
+// computer moves included, in the reader's language; boards add what a look would tell. Each
+// screen starts silent (main.js silences the region at every change of screen).
 
 let region = null;
 let pending = null;
@@ -24,4 +25,13 @@ export function announce(text) {
   target.textContent = "";
   // A change of content is what a screen reader reads: empty first, then fill.
   pending = setTimeout(() => { target.textContent = text; }, 30);
+}
+
+/** Say nothing more of the screen being left: the sentence waiting to be said is dropped and
+ * the region emptied, so a screen opened next (another game, the lobby) is never read with
+ * the last words of the one before. */
+export function silence() {
+  clearTimeout(pending);
+  pending = null;
+  if (region) region.textContent = "";
 }

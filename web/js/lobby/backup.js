@@ -13,7 +13,7 @@ import { dayEntries, dayProblem, dayRecord, storeDay } from "./daily.js";
 import { call } from "../engine/engine.js";
 import { dateLocale, t } from "../kit/i18n.js";
 import { formatRoute } from "../store/routes.js";
-import { isObject, listSaves, readSave, sameSave, saveKey, saveProblem, writeSave } from "../store/saves.js";
+import { begun, isObject, listSaves, readSave, sameSave, saveKey, saveProblem, writeSave } from "../store/saves.js";
 import { allStats, replaceGameStats, statsProblem } from "../store/stats.js";
 
 const BACKUP_FORMAT = "cardtable-backup";
@@ -25,11 +25,14 @@ const MAX_NESTING = 32;
 // Some browsers read a download's blob after the click returns: free it well after.
 const DOWNLOAD_KEPT_MS = 40_000;
 
-/** One saved game a backup holds, by route; see STORED_KINDS. */
+/** One saved game a backup holds, by route; see STORED_KINDS. The games the lobby lists,
+ * begun (store/saves.js): a deal not begun holds nothing to keep, and counted it would make
+ * the backup's count another than the lobby's. */
 const SAVES = {
   name: "saves",
   noun: "backup.games",
-  entries: () => listSaves().flatMap(({ record }) => (record ? [[record.route, record]] : [])),
+  entries: () => listSaves().flatMap(({ record }) => (record && begun(record)
+    ? [[record.route, record]] : [])),
   stored(route) {
     const { record, revision } = readSave(saveKey(route));
     return revision === null ? null : { value: record, revision };
@@ -124,8 +127,9 @@ const DAYS = {
  */
 const STORED_KINDS = [SAVES, STATS, DAYS];
 
-/** Download every entry of every kind as one backup file; returns {games, file}: how many
- * saved games it holds and the name of the file. */
+/** Download every entry of every kind as one backup file; returns {games, damaged, file}: how
+ * many saved games it holds (the games the lobby lists), how many damaged ones the lobby lists
+ * that it leaves out, and the name of the file. */
 export function exportBackup() {
   const backup = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported: new Date().toISOString() };
   for (const kind of STORED_KINDS) backup[kind.name] = Object.fromEntries(kind.entries());
@@ -136,7 +140,8 @@ export function exportBackup() {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_KEPT_MS);
-  return { games: Object.keys(backup[SAVES.name]).length, file };
+  const damaged = listSaves().filter(({ record }) => record === null).length;
+  return { games: Object.keys(backup[SAVES.name]).length, damaged, file };
 }
 
 /** How deep the JSON text nests lists and objects, from the text alone (strings skipped). */

@@ -16,7 +16,7 @@ import { RENDERERS } from "../games.js";
 import { chooseLanguage, currentLanguage, dateLocale, LANGUAGES, sentence, t } from "../kit/i18n.js";
 import { canInstall, install } from "./install.js";
 import { newGameDialog, quickChoices, quickStart } from "./new-game.js";
-import { deleteSave, listSaves, readSave, restoreSave, takeSave } from "../store/saves.js";
+import { begun, deleteSave, listSaves, readSave, restoreSave, takeSave } from "../store/saves.js";
 import { seatNames } from "../store/seats.js";
 import { showSettings } from "../dialogs/settings.js";
 import { statsPanel } from "./stats-panel.js";
@@ -152,8 +152,9 @@ async function clearFinished(finished) {
 function backupPanel(imported) {
   const exported = h("p", { class: "backup-status", role: "status" });
   const exportSaves = () => {
-    const { games, file } = exportBackup();
-    exported.textContent = t("backup.exported", { count: games, file });
+    const { games, damaged, file } = exportBackup();
+    exported.textContent = [t("backup.exported", { count: games, file }),
+      ...(damaged ? [t("backup.damaged-left-out", { count: damaged })] : [])].join(" ");
   };
   const chooser = h("input", { type: "file", accept: ".json,application/json", hidden: true,
     "aria-label": t("backup.file") });
@@ -292,7 +293,7 @@ export function showLobby(root) {
   };
   const listSaved = () => {
     // A deal nobody has moved in yet has nothing to continue.
-    const started = listSaves().filter(({ record }) => !record || record.save.moves.length);
+    const started = listSaves().filter(({ record }) => !record || begun(record));
     const rows = started.map((entry) => ({ entry, row: saveRow(entry, deleteRow) }));
     saves.replaceChildren(...rows.map(({ row }) => row));
     finished = [];

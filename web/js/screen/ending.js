@@ -1,7 +1,7 @@
 // The summary that ends every game: the final scores and who won, what the game changed in
-// the statistics, and what next — play again (a new deal), the same deal again, watch the
-// game again move by move, review the player's moves (review.js), challenge a friend to beat
-// the score, or back to the lobby; and for a lost patience with a solver, whether the deal
+// the statistics, and what next — a new deal, review the player's moves (review.js), watch
+// the game again move by move, try this deal again, challenge a friend to beat the score, or
+// back to the lobby; and for a lost patience with a solver, whether the deal
 // could have been won (verdict.js).
 
 import { recordDailyResult } from "../lobby/daily.js";
@@ -16,10 +16,11 @@ import { verdictSection } from "./verdict.js";
  * Show the summary of a finished game in the site's dialog. `count`: this game has just
  * ended here and is not counted yet: count it in the statistics and say what changed. A game
  * counted before (`record.counted`) shows its kind's statistics as they stand, counted once.
- * Returns {counted}: whether the statistics took it now.
+ * `reviewsSeveral`: several people played on this device, so the review is of the one who
+ * chooses. Returns {counted}: whether the statistics took it now.
  */
 export function showEnding({ describe, record, view, names, seat, count, clock, onNewDeal,
-  onSameDeal, onReplay, onReview = null }) {
+  onSameDeal, onReplay, onReview = null, reviewsSeveral = false }) {
   // A tutorial's deal counts nowhere.
   const bucket = record.tutorial ? null : bucketOf(record.seats, record.save.players);
   const youWon = seat !== null && view.winners.includes(seat);
@@ -39,12 +40,15 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
     challengeResult(describe, record, view, seat),
     shownStats ? statsLine(shownStats, bucket) : null,
     verdictSection(describe, record, view, seat, () => dialog.close()),
-    // The main action first and alone on its row; the others in even pairs below it.
+    // The main action first and alone on its row; the others in even pairs below it, each
+    // saying what it does: the player's moves reviewed beside the game watched again, then
+    // this deal tried again beside the challenge.
     h("div", { class: "ending-buttons" },
       button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary"),
-      button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
+      onReview ? button(t(reviewsSeveral ? "ending.review-players" : "ending.review"),
+        () => { dialog.close(); onReview(); }) : null,
       onReplay ? button(t("ending.replay"), () => { dialog.close(); onReplay(); }) : null,
-      onReview ? button(t("ending.review"), () => { dialog.close(); onReview(); }) : null,
+      button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
       record.tutorial ? null : challengeButton(record, view, seat, copied),
       button(t("ending.close"), () => dialog.close()),
       h("a", { class: "button", href: "#", onclick: () => dialog.close() }, t("shell.lobby"))),

@@ -105,9 +105,14 @@ import { levelOf, seatNames, youSeat } from "../store/seats.js";
 import { motionMs, pace } from "../store/settings.js";
 import { playSound, soundOfEvents } from "../kit/sound.js";
 import { Tutorial } from "./tutorial.js";
+import { showUndoNote } from "../lobby/undo-note.js";
 
 // Between two moves of a settled rest played out at once: long enough to see each card go.
 const SETTLED_STEP_MS = 120;
+
+// A game left in progress for a new deal ({from, to}: the two routes): the new deal's screen
+// says that game is kept in the lobby, with the way back to it (newDeal, tellKept).
+let leftForNewDeal = null;
 
 export class GameScreen {
   /** A screen for an opened engine table; `record` is its saved game, stored at `revision`
@@ -146,6 +151,7 @@ export class GameScreen {
       results: () => this.showResults(), newDeal: () => this.newDeal(),
       rules: () => showRules(this.describe, this.renderer.howToPlay) });
     this.buildChrome();
+    this.tellKept();
     this.gradeAsked = false; // the grade is asked for once the board is first drawn
     this.handoffPending = this.humans.length > 1;
     this.onLanguage = () => this.redraw();
@@ -277,6 +283,7 @@ export class GameScreen {
         const wrong = this.tutorial?.judge(chosen);
         if (wrong) return wrong;
         snap = await call("play", { table: this.table, seat, move: chosen.text });
+        this.keptNote?.remove(); // the player is playing this deal now
       } catch (error) {
         const reason = this.reason(error);
         if (!this.tutorial?.judge(null, reason)) this.header.notify(reason);
@@ -330,14 +337,30 @@ export class GameScreen {
               grade: dealing.grade }));
           }
           const settings = { game: this.describe.id, seed, players, options };
-          location.hash = await createDeal(this.describe, settings, this.record.seats, null,
-            dealing);
+          const route = await createDeal(this.describe, settings, this.record.seats, null, dealing);
+          leftForNewDeal = this.inProgress ? { from: this.record.route, to: route } : null;
+          location.hash = route;
           return;
         } catch (error) {
           if (!(error instanceof SaveConflict)) return this.header.notify(error.message);
         }
       }
     });
+  }
+
+  /** Whether this game is one the lobby lists as going on: saved, begun and not over. */
+  get inProgress() {
+    return !this.tutorial && !this.room && !this.snapshot?.over && this.record.save.moves.length > 0;
+  }
+
+  /** On the screen of a deal just started from a game in progress (newDeal): that game is
+   * kept in the lobby, and the note's button goes back to it. The note goes at the first move. */
+  tellKept() {
+    const left = leftForNewDeal;
+    leftForNewDeal = null;
+    if (left?.to !== this.record.route || this.tutorial) return;
+    this.keptNote = showUndoNote(this.root, t("shell.kept-game"), { label: t("shell.kept-game-back"),
+      focus: false, undo: () => { location.hash = left.from; }, close: () => {} });
   }
 
   /** Deal this very deal again from its start, in place of the game played. */

@@ -100,6 +100,13 @@ export function listSaves() {
   return entries.sort((a, b) => age(a) - age(b) || a.key.localeCompare(b.key));
 }
 
+/** Whether the saved game `record` has begun (a move made). A deal nobody has moved in has
+ * nothing to continue: the lobby does not list it and a backup does not carry it (its address
+ * deals it again), so both count the same games. */
+export function begun(record) {
+  return record.save.moves.length > 0;
+}
+
 function newRevision() {
   return Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("-");
 }
