@@ -2,16 +2,18 @@
 legal moves on the board, with the win chance it rests on (its detail behind "Why?") and a word that it comes only from
 what the player sees; a move made while it thinks drops its answer; in French too. Where the
 hint finds no sure way (issue 33: deal 436312, winnable, was called lost with no move), it
-says so and still shows its best move."""
+says so and still shows its best move. A hinted run (a covered card and the cards on it)
+lights every card that moves and says so in words; the "Why?" names the hidden cards: the stock."""
 
 import pytest
 
 import pygames
 
-from ..support import saved_state, wait_for_moves
+from ..support import read_settled, saved_state, wait_for_moves
 
 ROUTE = "agnes/5"
 NO_SURE_WAY = "agnes/436312"  # hard: no sampled stock order is won at its first position
+RUN = "agnes/218"  # the first hint moves the covered 4S of column 3, with the 3H on it, to t4
 
 
 def hinted_move(page):
@@ -23,8 +25,9 @@ def hinted_move(page):
           : ['place', mark.classList.contains('foundation') ? 'f' : mark.dataset.drop])""")
     if marks == [["stock", ""]]:
         return "deal"
-    marked = dict(marks)  # the foundations come before the columns on the page
-    return f"{marked['card']}>{marked['place']}"
+    cards = [name for kind, name in marks if kind == "card"]  # a run's, its first first
+    place = next(name for kind, name in marks if kind == "place")
+    return f"{cards[0]}>{place}"
 
 
 def ask_hint(page, press_key=False):
@@ -104,3 +107,43 @@ def test_hint_in_french_on_a_phone(open_site, save_screenshot):
     assert hinted_move(page) in pygames.get_game("agnes").new(1, 436312).legal_moves(0)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     save_screenshot(page, "hint-phone-fr")
+
+
+def hint_marks(page):
+    """What the hint lights, once settled: the cards (in page order) with the colour of their
+    edge, and the places."""
+    return read_settled(page.locator(".agnes"), """(root, arg, styleOf) => ({
+      cards: [...root.querySelectorAll('.card.hinted')].map((card) => [card.dataset.card,
+        styleOf(card.querySelector('.card-edge')).stroke]),
+      places: [...root.querySelectorAll('.pile.hinted')].map((pile) => pile.dataset.drop),
+      hint: styleOf(document.documentElement).getPropertyValue('--hint').trim()})""")
+
+
+def rgb(hex_colour):
+    red, green, blue = (int(hex_colour[at:at + 2], 16) for at in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+@pytest.mark.parametrize("words, hidden", [
+    pytest.param("Move the 4 of spades and the card on it from column 3 onto the 5 of hearts "
+                 "in column 4. Good chance", "cards still in the stock", id="en-desktop"),
+    pytest.param("Déplacez le 4 de pique et la carte posée dessus de la colonne 3 sur le 5 de "
+                 "cœur en colonne 4. Bonnes chances", "cartes encore dans le talon",
+                 id="fr-phone", marks=pytest.mark.browser_context_args(
+                     locale="fr-FR", viewport={"width": 390, "height": 844}))])
+def test_a_hinted_run_lights_every_card_that_moves_and_says_the_run_moves(
+        open_site, save_screenshot, request, words, hidden):
+    page = open_site("#" + RUN)
+    page.wait_for_selector(".agnes .card")
+    page.locator(".hint-button").click()
+    note = page.locator(".hint-note")
+    note.wait_for(state="visible", timeout=60_000)
+    assert note.locator("p").first.text_content().startswith(words)
+    note.locator("summary").click()
+    why = note.locator("details p").text_content()
+    assert hidden in why and "face" not in why and "cachée" not in why
+    marks = hint_marks(page)
+    assert marks["places"] == ["t4"]
+    assert [card for card, _ in marks["cards"]] == ["4S", "3H"]  # the covered card and its run
+    assert {edge for _, edge in marks["cards"]} == {rgb(marks["hint"])}
+    save_screenshot(page, f"hint-run-{request.node.callspec.id}")

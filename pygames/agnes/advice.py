@@ -14,7 +14,7 @@ from ..core.messages import message
 from .grades import GRADE_BUDGET, GRADES, grade_of
 from .odds import DEFAULT_SAMPLES, ORDER, chance_steps, hint_steps, legal_moves_of, \
     lesson_steps
-from .checks import column_moves, locate, parse_card_move
+from .checks import column_moves, locate, parse_card_move, source_of, target_of
 from .solver import WINNABLE, solve
 
 # The clairvoyant look at a game: the deal gets most of the budget, then each position the
@@ -74,7 +74,8 @@ def hint(view, earlier):
     samples = advice.chance.samples
     if advice.votes:
         percent = round(100 * advice.chance.won / samples)
-        return {"move": advice.move, "back": None, "message": message(chance_words(percent)),
+        return {"move": advice.move, "back": None,
+                "message": told_with_run(view, advice.move, message(chance_words(percent))),
                 "why": message("agnes.hint.chance.why", won=advice.chance.won, samples=samples,
                                percent=percent)}
     back = yield from undos_to_another_move(view, earlier)
@@ -86,9 +87,26 @@ def hint(view, earlier):
                       "agnes.hint.none.order.why" if advice.basis == ORDER else
                       "agnes.hint.none.why", samples=samples)
     if back is None:
-        return {"move": move, "back": None, "message": message(words), "why": why}
-    return {"move": move, "back": back, "message": message(f"{words}.back", back=back),
+        return {"move": move, "back": None, "message": told_with_run(view, move, message(words)),
+                "why": why}
+    return {"move": move, "back": back,
+            "message": told_with_run(view, move, message(f"{words}.back", back=back)),
             "why": why}
+
+
+def told_with_run(view, move, words):
+    """The hint's `words`, after the move itself when it takes cards lying on its card along:
+    on the board the run's first card is mostly covered, so the sentence says the run moves."""
+    if move is None or ">" not in move:
+        return words
+    card, target = parse_card_move(move)
+    place, pile_index, card_index = locate(view, card)
+    carried = len(view[place][pile_index]) - card_index - 1
+    if target == "f" or not carried:
+        return words
+    return message("agnes.hint.run", card=card, carried=carried,
+                   source=source_of(place, pile_index), target=target_of(view, target),
+                   advice=words)
 
 
 def move_steps(view, earlier, played):

@@ -262,3 +262,18 @@ def blocked_cards(data):
     return {data[place][pile_index][card_index]: blocked_reason(data, place, pile_index, card_index)
             for place, pile_index, card_index in places
             if data[place][pile_index][card_index] not in moving}
+
+
+def source_of(place, pile_index):
+    """Where a moved card came from, as words: "from column 3", "from reserve pile 2"."""
+    if place == "tableau":
+        return message("agnes.source.column", column=pile_index + 1)
+    return message("agnes.source.reserve", pile=pile_index + 1)
+
+
+def target_of(data, column_index):
+    """Where a card moved to a column goes, as words: "onto the 8 of hearts in column 4"."""
+    column = data["tableau"][column_index]
+    if column:
+        return message("agnes.target.card", card=column[-1], column=column_index + 1)
+    return message("agnes.target.empty", column=column_index + 1)

@@ -12,7 +12,7 @@ from ..core.messages import message
 from .normal import choose_move
 from .checks import COLUMNS, DECK_SIZE, MOVE_LIMIT, RESERVE_PILES, base_rank, blocked_cards, \
     column_moves, foundation_cards, foundation_for, foundation_moves, has_move, is_won, locate, \
-    move_refusal, parse_card_move, rank_below, redeal_refusal
+    move_refusal, parse_card_move, rank_below, redeal_refusal, source_of, target_of
 
 
 def ending(data):
@@ -26,13 +26,6 @@ def ending(data):
     if not has_move(data):
         return "stuck"
     return None
-
-
-def source_of(place, pile_index):
-    """Where a moved card came from, as words: "from column 3", "from reserve pile 2"."""
-    if place == "tableau":
-        return message("agnes.source.column", column=pile_index + 1)
-    return message("agnes.source.reserve", pile=pile_index + 1)
 
 
 @register
@@ -182,10 +175,8 @@ class Agnes(Game):
                                                 source=source_of(place, pile_index)),
                                 card=card, to="f"))
             return
-        column = data["tableau"][target]
-        onto = (message("agnes.target.card", card=column[-1], column=target + 1) if column
-                else message("agnes.target.empty", column=target + 1))
-        column.extend(moving)
+        onto = target_of(data, target)
+        data["tableau"][target].extend(moving)
         carried = len(moving) - 1
         key = "agnes.log.move-run" if carried else "agnes.log.move"
         add_log(data, event("move", message(key, seat=seat, card=card, carried=carried,

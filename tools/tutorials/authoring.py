@@ -5,7 +5,8 @@ A tutorial is data: the deal (game, players, seed, options), the seats (seat 0 i
 the others computers of a fixed level), the message keys of the game's goal and, for some, of
 the last note, and its steps, each the message key of its words, the
 key of what a wrong tap is told, the move it waits for (a legal move record of the engine,
-without its text) and the elements of the board to point at (CSS selectors). The page
+without its text), the elements of the board to point at (CSS selectors) and, for some, those
+its words speak of that the note must leave in sight without ringing them ("show"). The page
 (web/js/screen/tutorial.js) waits on each step for exactly that move; the computers play whenever the
 player has no step to make, so every deal plays out the same in the page and here.
 
@@ -115,7 +116,8 @@ def find(plan, seeds):
             table.play(move)
             record = record_of(move)
             tutorial["steps"].append({"text": step["text"], "wrong": step["wrong"], "move": record,
-                                      "point": [selector(point, record) for point in step["point"]]})
+                                      "point": [selector(point, record) for point in step["point"]],
+                                      **({"show": step["show"]} if "show" in step else {})})
         else:
             return tutorial
     raise SystemExit(f"tutorials: no deal among {seeds} fits")

@@ -4,7 +4,8 @@ step), optionally of the last note (what the player has just seen happen, where 
 own words explain it better than the common ending), and per step the message keys of its
 words, a chooser that picks the move showing that idea among the legal records (or None:
 this deal does not fit), and the board's elements to point at, as CSS selectors filled in
-from the chosen move's fields.
+from the chosen move's fields; optionally ("show") the elements its words speak of, which the
+note leaves in sight unringed.
 """
 
 RANKS = "A23456789TJQK"
@@ -126,6 +127,7 @@ def aa_discard(view, legal):
 
 
 AA_HAND = '.aa-fan .card[data-card="{card}"]'
+AA_TRICK = ".aa-trick .card"  # what "follow" and "discard" speak of: the cards played so far
 
 PLANS["agony-aunt"] = {
     "deal": {"game": "agony-aunt", "options": None},
@@ -135,10 +137,11 @@ PLANS["agony-aunt"] = {
         {"text": "agony-aunt.tutorial.lead", "wrong": "agony-aunt.tutorial.lead-wrong",
          "choose": aa_lead, "point": [AA_HAND]},
         {"text": "agony-aunt.tutorial.follow", "wrong": "agony-aunt.tutorial.follow-wrong",
-         "choose": aa_follow, "point": [AA_HAND]},
+         "choose": aa_follow, "point": [AA_HAND], "show": [AA_TRICK]},
         {"text": "agony-aunt.tutorial.discard", "wrong": "agony-aunt.tutorial.discard-wrong",
          "choose": aa_discard,
-         "point": [AA_HAND, lambda move: f'.aa-square[data-square="{AA_SQUARE[move["card"][1]]}"]']},
+         "point": [AA_HAND, lambda move: f'.aa-square[data-square="{AA_SQUARE[move["card"][1]]}"]'],
+         "show": [AA_TRICK]},
     ],
 }
 

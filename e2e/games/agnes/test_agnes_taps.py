@@ -47,8 +47,8 @@ def test_a_card_that_cannot_move_says_why_until_the_next_action(open_site):
                           "down in alternating colours")
     assert beside(page, "5H")
     tap(page, "4S")
-    assert note(page) == ("No place takes the 4 of spades now: it needs a red 5 at the top of a "
-                          "column, and no spades foundation is started yet")
+    assert note(page) == ("No place takes the 4 of spades now: it needs a red 5 uncovered at the "
+                          "bottom of a column, and no spades foundation is started yet")
     page.locator(".game-bar .score").click()
     assert page.locator(".refusal").count() == 0
 

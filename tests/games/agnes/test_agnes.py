@@ -142,8 +142,8 @@ def test_cards_never_leave_the_foundations():
 
 def test_only_the_top_card_of_a_column_goes_to_a_foundation():
     state = position([["8S", "7H"]], stock=["2C"], foundations=[["7S"]])
-    assert refusal(state, "8S>f") == ("the 8 of spades is covered: only the top card of a column "
-                                      "can go to a foundation")
+    assert refusal(state, "8S>f") == ("the 8 of spades is covered: only the uncovered card at the "
+                                      "bottom of a column can go to a foundation")
 
 
 # --- tableau ----------------------------------------------------------------------------
@@ -219,8 +219,8 @@ def test_sorel_sequences_are_in_the_same_colour():
 
 def test_only_the_top_card_of_a_reserve_pile_moves():
     state = position(**MIXED)
-    assert refusal(state, "QH>t4") == ("the Queen of hearts is covered: only the top card of a "
-                                       "reserve pile can move")
+    assert refusal(state, "QH>t4") == ("the Queen of hearts is covered: only the uncovered card at "
+                                       "the bottom of a reserve pile can move")
 
 
 def test_reserve_top_card_plays_to_the_tableau_and_the_foundations():

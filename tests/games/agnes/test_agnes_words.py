@@ -57,13 +57,13 @@ def test_a_card_that_cannot_move_says_why_in_the_view():
     blocked = position(**MIXED).view(0)["blocked"]
     read = {card: ENGLISH_SOLO.render(reason) for card, reason in blocked.items()}
     assert read["7S"] == "the 7 of spades is on its foundation: cards never leave the foundations"
-    assert read["QH"] == ("the Queen of hearts is covered: only the top card of a reserve pile "
-                          "can move")
+    assert read["QH"] == ("the Queen of hearts is covered: only the uncovered card at the bottom "
+                          "of a reserve pile can move")
     assert read["KC"].startswith("the King of clubs cannot move: the cards on it are not a sequence")
-    assert read["JS"] == ("no place takes the Jack of spades now: it needs a red Queen at the top "
-                          "of a column, and its foundation is at the 7 of spades")
-    assert read["9C"] == ("no place takes the 9 of clubs now: it needs a red 10 at the top of a "
-                          "column, and no clubs foundation is started yet")
+    assert read["JS"] == ("no place takes the Jack of spades now: it needs a red Queen uncovered "
+                          "at the bottom of a column, and its foundation is at the 7 of spades")
+    assert read["9C"] == ("no place takes the 9 of clubs now: it needs a red 10 uncovered at the "
+                          "bottom of a column, and no clubs foundation is started yet")
     assert read["6H"] == ("the 6 of hearts already heads column 6: moving a whole column into an "
                           "empty one changes nothing")
     movable = {move.split(">")[0] for move in position(**MIXED).legal_moves(0) if ">" in move}
@@ -75,15 +75,15 @@ def test_a_card_one_below_the_base_may_also_wait_for_an_empty_column():
     full = [["KC", "6H"], ["9D"], ["9S"], ["QD"], ["QS"], ["JD"], ["JC"]]
     state = position(full, stock=["2C"], foundations=[["7H"]])
     assert ENGLISH_SOLO.render(state.view(0)["blocked"]["6H"]) == (
-        "no place takes the 6 of hearts now: it needs a black 7 at the top of a column or an "
-        "empty column, and its foundation is at the 7 of hearts")
+        "no place takes the 6 of hearts now: it needs a black 7 uncovered at the bottom of a "
+        "column or an empty column, and its foundation is at the 7 of hearts")
 
 
 def test_a_covered_card_its_foundation_wants_is_told_to_come_uncovered():
     state = position([["8S", "7H"], ["KD"]], stock=["2C"], foundations=[["7S"]])
     assert ENGLISH_SOLO.render(state.view(0)["blocked"]["8S"]) == (
-        "no place takes the 8 of spades now: it needs a red 9 at the top of a column, and only "
-        "the top card of a column goes to a foundation")
+        "no place takes the 8 of spades now: it needs a red 9 uncovered at the bottom of a "
+        "column, and only the uncovered card at the bottom of a column goes to a foundation")
 
 
 def test_sorel_asks_for_the_same_colour_and_a_lone_column_head_is_not_sent_to_an_empty_one():
@@ -104,7 +104,7 @@ def test_french_reasons_read_as_french():
     blocked = position(**MIXED).view(0)["blocked"]
     assert FRENCH.render(blocked["JS"]) == (
         "aucune place ne prend le Valet de pique pour l'instant : il lui faudrait une carte rouge "
-        "de rang Dame sur le dessus d'une colonne, et la carte du dessus de sa base est le 7 de "
+        "de rang Dame libre en bas d'une colonne, et la carte du dessus de sa base est le 7 de "
         "pique")
     assert FRENCH.render(blocked["9C"]).endswith("et aucune base de trèfle n'est encore commencée")
     assert FRENCH.render(refused(position(**MIXED), "6H>f")) == (

@@ -164,8 +164,9 @@ class AgnesBoard {
     }
   }
 
-  /** Highlight `move`, one of the legal moves (the game screen's Hint, see screen/game-screen.js): the card and
-   * where it goes, or the stock that deals, until the next position is drawn. */
+  /** Highlight `move`, one of the legal moves (the game screen's Hint, see screen/game-screen.js): the card, with
+   * every card lying on it that moves along, and where it goes, or the stock that deals, until the next
+   * position is drawn. */
   showHint(move) {
     this.hinted = move;
     this.markHint();
@@ -176,7 +177,7 @@ class AgnesBoard {
     if (!this.hinted) return;
     const { kind, card, to } = this.hinted;
     const pieces = kind !== "move" ? [this.root.querySelector(".stock")]
-      : [this.root.querySelector(`.card[data-spot][data-card="${card}"]`),
+      : [...this.stackFrom(card),
         to === "f" ? this.foundationFor(card) : this.root.querySelector(`[data-drop="${to}"]`)];
     for (const piece of pieces) piece?.classList.add("hinted");
   }

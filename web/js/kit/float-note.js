@@ -14,6 +14,14 @@ const TOUCHABLE = "button, a, input, select, [role=button], [data-spot], [data-d
 const POINTED_WEIGHT = 1000;
 const TOUCHABLE_WEIGHT = 10;
 const SAID_WEIGHT = 1;
+// A region a tap anywhere on plays to (data-tap-area: a row of Cardcassonne): its contents
+// weigh for themselves, but a note lying across it (over more than ACROSS of its width, as on
+// a phone) whose edge cuts a sliver off it (less than SLIVER of its height) costs up to as
+// much as hiding some words, the thinner the more: the row reads as one more under the note.
+const AREA = "[data-tap-area]";
+const SLIVER = 0.5;
+const ACROSS = 0.8;
+const SLIVER_WEIGHT = SAID_WEIGHT;
 // A line of a list (a log of the moves so far) is read back seldom: hiding it costs less.
 const LISTED_WEIGHT = 0.2;
 // Each height's places, the first preferred among those that hide as little as the others.
@@ -59,17 +67,23 @@ function needs(root, pointed) {
   if (status?.textContent.trim()) weigh(status, SAID_WEIGHT);
   for (const element of root.querySelectorAll(TOUCHABLE)) weigh(element, TOUCHABLE_WEIGHT);
   for (const element of pointed) weigh(element, POINTED_WEIGHT);
-  return [...weights].map(([element, weight]) => ({ box: element.getBoundingClientRect(), weight }))
-    .filter(({ box }) => box.width > 1 && box.height > 1);
+  const areas = [...root.querySelectorAll(AREA)].map((element) => ({
+    box: element.getBoundingClientRect(), weight: 0, sliver: SLIVER_WEIGHT }));
+  return [...[...weights].map(([element, weight]) => ({ box: element.getBoundingClientRect(), weight })),
+    ...areas].filter(({ box }) => box.width > 1 && box.height > 1);
 }
 
 /** How much of `things` a note at `box` hides: each thing's weight times its share hidden. */
 function hidden(things, box) {
   let cost = 0;
-  for (const { box: thing, weight } of things) {
+  for (const { box: thing, weight, sliver = 0 } of things) {
     const width = Math.min(thing.right, box.right) - Math.max(thing.left, box.left);
     const height = Math.min(thing.bottom, box.bottom) - Math.max(thing.top, box.top);
-    if (width > 0 && height > 0) cost += weight * (width * height) / (thing.width * thing.height);
+    if (width <= 0 || height <= 0) continue;
+    cost += weight * (width * height) / (thing.width * thing.height);
+    if (height < thing.height * SLIVER && width > thing.width * ACROSS) {
+      cost += sliver * (1 - height / (thing.height * SLIVER));
+    }
   }
   return cost;
 }

@@ -11,7 +11,7 @@
 import { h, s as svg } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
 import { floatNote } from "../kit/float-note.js";
-import { say, sentence, t } from "../kit/i18n.js";
+import { has, say, sentence, t } from "../kit/i18n.js";
 import { youSeat } from "../store/seats.js";
 
 // How long the note stays when the player does not open its "Why?".
@@ -74,7 +74,14 @@ export class Hints {
     if (answer.move) this.screen.board?.showHint?.(answer.move);
     const reader = { names: this.screen.names, you: youSeat(this.screen.record.seats) };
     const why = answer.why ? `${sentence(say(answer.why, reader))} ` : "";
-    return this.show(sentence(say(answer.message, reader)), why + t("hint.fair"));
+    return this.show(sentence(say(answer.message, reader)), why + t(this.fairnessKey()));
+  }
+
+  /** The words that the hint sees only what the player sees: a game's own, where its hidden
+   * cards have a name of their own (Agnès's stock), else the page's. */
+  fairnessKey() {
+    const own = `${this.screen.describe.id}.hint.seen-only`;
+    return has(own) ? own : "hint.fair";
   }
 
   thinking(busy) {

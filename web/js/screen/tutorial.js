@@ -216,16 +216,18 @@ export class Tutorial {
     return [h("p", { class: "coach-text" }, t(step.text))];
   }
 
-  /** The pieces the step points at, ringed; the note where it covers none of them. */
+  /** The pieces the step points at, ringed; the note where it covers none of them, nor what
+   * the step's words speak of ("show": a trick the step follows, unringed). */
   place() {
     if (this.note.hidden) return;
     this.unmark();
     const root = this.screen.boardRoot;
-    const selectors = this.greeted ? this.step?.point ?? [] : [];
-    const pointed = selectors.flatMap((selector) => [...root.querySelectorAll(selector)]);
+    const found = (selectors) => (this.greeted ? selectors ?? [] : [])
+      .flatMap((selector) => [...root.querySelectorAll(selector)]);
+    const pointed = found(this.step?.point);
     for (const element of pointed) element.classList.add("coach-target");
     pointed[0]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    floatNote(this.note, root, pointed);
+    floatNote(this.note, root, [...pointed, ...found(this.step?.show)]);
   }
 
   unmark() {
