@@ -287,6 +287,9 @@ def test_every_statistic_shows_whole(new_context, site_url, viewport, language, 
     first = panel.locator('tr[data-game="agnes"] td').last
     label = style_of(first, "content", pseudo="::before")
     assert (label != "none") == (viewport["width"] < 800), label
+    # The averages (80 / 3 and 5 / 2) as the language writes a decimal: "26,7" in French.
+    averages = [row.locator("td").nth(5).text_content() for row in panel.locator("tbody tr").all()]
+    assert averages == (["26,7", "2,5"] if language.startswith("fr") else ["26.7", "2.5"])
     save_screenshot(page, f"stats-{language[:2]}-{viewport['width']}")
 
 

@@ -148,6 +148,16 @@ def test_french_counts_agree_with_their_words(catalogs, monkeypatch):
     assert chest[2] == "2 bâtiments cachés dans le coffre jusqu'à la fin"
 
 
+def test_french_puts_a_space_before_a_colon(catalogs):
+    """French writes "Meilleur coup : 27" (a no-break space before the colon), never
+    "Meilleur coup: 27"; a count after a word of the page comes from a template that says so
+    (review.mark-count), not from a colon the code writes."""
+    glued = {key: line[:60] for key, value in catalogs["fr"].items() for line in value.split("\n")
+             if re.search(r"[^\s\u00a0\u202f]:(\s|$)", line)}
+    assert not glued
+    assert catalogs["fr"]["review.mark-count"].startswith("\u00a0:")
+
+
 def page_catalog(language):
     return json.loads((ROOT / "web" / "i18n" / f"{language}.json").read_text())
 

@@ -121,3 +121,10 @@ def test_a_view_holds_no_english_and_no_code_of_a_card_dealt_again():
     in_other_hands = set(state.hidden_cards(0))
     assert in_other_hands.isdisjoint(strings_in(view["log"]))
     assert in_other_hands.isdisjoint(strings_in(view["last_hand"]))
+
+
+def test_french_counts_of_one_are_singular():
+    """One card of the dump suit, one counter missing: French says "1 carte", "du 1 jeton"."""
+    assert FRENCH.text("agony-aunt.most.highest", tricks=4, dump=1, suit="H", seat=1) == (
+        "égalité à 4 plis et 1 carte de cœur ; Ordinateur 2 a pris la plus forte")
+    assert FRENCH.text("agony-aunt.why.half", missing=1).endswith("la moitié du 1 jeton manquant")

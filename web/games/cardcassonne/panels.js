@@ -55,7 +55,7 @@ export function playersPanel(snapshot) {
       return h("div", { class: `cc-player${toPlay.includes(seat) ? " turn" : ""}${seat === me ? " me" : ""}`,
         "data-seat": seat, "data-seat-panel": seat },
       h("div", { class: "cc-player-top" }, follower,
-        h("span", { class: "cc-name" }, shown),
+        h("span", { class: "cc-name", title: shown }, shown),
         seat === view.dealer ? h("span", { class: "cc-dealer", title: t("cardcassonne.board.dealer-help") },
           t("cardcassonne.board.dealer")) : null,
         h("strong", { class: "cc-score", title: t("cardcassonne.board.score-help") }, String(view.scores[seat]))),
@@ -98,7 +98,7 @@ export function claimsPanel(snapshot) {
   return h("section", { class: "cc-panel cc-claims" },
     h("h2", {}, t("cardcassonne.board.claims-title", { round: view.round })),
     view.claims.map((claims, seat) => h("div", { class: "cc-claim-line" },
-      h("span", { class: "cc-who" }, meeple(seat), seatName(snapshot, seat)),
+      who(snapshot, seat),
       claims.length
         ? h("span", { class: "cc-minis" }, claims.map((claim, index) => {
           const card = claimCard(claim);
@@ -125,12 +125,19 @@ function scoreParts(summary) {
   return parts;
 }
 
+/** A player's follower and name; a name too long for its line ends in "…", whole on hover
+ * and to a screen reader. */
+function who(snapshot, seat) {
+  const name = seatName(snapshot, seat);
+  return h("span", { class: "cc-who" }, meeple(seat), h("span", { class: "cc-who-name", title: name }, name));
+}
+
 /** What each player claimed in a round and what it scored. */
 export function roundSummary(snapshot, round) {
   const { view } = snapshot;
   return h("div", { class: "cc-summary-table" }, view.last_round.map((summary, seat) =>
     h("div", { class: "cc-summary-seat", "data-seat": seat },
-      h("div", { class: "cc-summary-head" }, h("span", { class: "cc-who" }, meeple(seat), seatName(snapshot, seat)),
+      h("div", { class: "cc-summary-head" }, who(snapshot, seat),
         h("strong", { class: "cc-gain", title: t("cardcassonne.board.round-points", { round }) }, `+${summary.total}`)),
       scoreParts(summary).map(([label, cards, points, turned]) => h("div", { class: "cc-summary-part" },
         h("span", { class: "cc-part-label" }, label), miniCards(cards, turned), h("span", { class: "cc-part-points" }, `+${points}`))),
@@ -155,7 +162,7 @@ export function finalSummary(snapshot) {
     h("ol", { class: "cc-standings" }, order.map((seat) => {
       const final = view.final[seat];
       return h("li", { class: `cc-standing${view.winners.includes(seat) ? " winner" : ""}`, "data-seat": seat },
-        h("div", { class: "cc-summary-head" }, h("span", { class: "cc-who" }, meeple(seat), seatName(snapshot, seat)),
+        h("div", { class: "cc-summary-head" }, who(snapshot, seat),
           h("strong", { class: "cc-final-score" }, String(view.scores[seat]))),
         h("div", { class: "cc-sets" },
           final.sets.length ? final.sets.map((set, index) => h("span", { class: "cc-set" },

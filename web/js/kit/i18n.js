@@ -67,6 +67,12 @@ export function dateLocale() {
   return tags.find((tag) => String(tag).toLowerCase().split("-")[0] === language) ?? language;
 }
 
+/** `number` with `digits` decimals as the page's language writes it: "1.0", "1,0". */
+export function decimal(number, digits) {
+  return new Intl.NumberFormat(dateLocale(), { minimumFractionDigits: digits,
+    maximumFractionDigits: digits }).format(number);
+}
+
 /** Whether the catalog has `key` (an optional word, such as an option's help). */
 export function has(key) {
   return key in catalog;

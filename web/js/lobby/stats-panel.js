@@ -7,7 +7,7 @@
 
 import { h } from "../kit/dom.js";
 import { clockText } from "../screen/clock.js";
-import { t } from "../kit/i18n.js";
+import { decimal, t } from "../kit/i18n.js";
 import { allStats, rates } from "../store/stats.js";
 
 const BUCKET_ORDER = ["solo", "easy", "normal", "hard", "online"];
@@ -26,7 +26,7 @@ export function statsPanel(games) {
       if (!counts?.played) continue;
       const { winShare, average } = rates(counts);
       const figures = [String(counts.played), String(counts.won), `${Math.round(100 * winShare)} %`,
-        `${counts.streak} / ${counts.bestStreak}`, String(counts.bestScore), average.toFixed(1),
+        `${counts.streak} / ${counts.bestStreak}`, String(counts.bestScore), decimal(average, 1),
         counts.bestTimeMs === null ? "—" : clockText(counts.bestTimeMs),
         counts.fewestMoves === null ? "—" : String(counts.fewestMoves)];
       rows.push(h("tr", { role: "row", "data-game": game.id, "data-bucket": bucket },
