@@ -314,6 +314,27 @@ def read_settled(target, script, arg=None, timeout_s=SETTLE_TIMEOUT_S):
                               lambda left_ms: [left_ms, arg], timeout_s)
 
 
+# A point of an element that a tap there would reach: the first of a grid over its box (left
+# to right, top to bottom) where the page's topmost element is it or inside it.
+REACHED_POINT = """(el) => {
+  const box = el.getBoundingClientRect();
+  for (let y = 4; y < box.height; y += 6) {
+    for (let x = 4; x < box.width; x += 4) {
+      const hit = document.elementFromPoint(box.left + x, box.top + y);
+      if (hit && (hit === el || el.contains(hit))) return { x, y };
+    }
+  }
+  return null;
+}"""
+
+
+def reached_point(locator, timeout_s=SETTLE_TIMEOUT_S):
+    """Where on `locator`'s element a tap reaches it (a card half under its neighbours in a
+    fan, a second row over the first): {x, y} from its top-left corner, once the board has
+    settled; None when nothing of it can be reached."""
+    return read_settled(locator, REACHED_POINT.replace("(el) =>", "(el, arg, styleOf) =>"), timeout_s=timeout_s)
+
+
 def centre(box):
     """The centre point of a Playwright bounding box."""
     return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}

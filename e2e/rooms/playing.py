@@ -11,7 +11,7 @@ import time
 import pygames
 from playwright.sync_api import Error, TimeoutError as PlaywrightTimeoutError
 
-from ..support import pace_script
+from ..support import pace_script, reached_point
 from .support import RECORD_ALL, host_save
 
 WAIT_MS = 90_000
@@ -42,13 +42,15 @@ def click(page, selector, closing, seconds=WAIT_MS / 1000):
     """Click `selector` on `page` once it is there (within `seconds`), closing whatever covers
     the board first."""
     deadline = time.monotonic() + seconds
-    position = {"x": 10, "y": 40} if "aa-hand" in selector else None
     while True:
         tend([page], closing)
         try:
-            page.locator(selector).first.click(timeout=3000, position=position)
+            target = page.locator(selector).first
+            # A card of Agony Aunt's fan lies under its neighbours (on a phone, in two rows).
+            position = reached_point(target, timeout_s=3) if "aa-hand" in selector else None
+            target.click(timeout=3000, position=position)
             return
-        except Error:
+        except (Error, AssertionError):  # redrawn, or not settled yet: looked for again
             if time.monotonic() > deadline:
                 raise
 
