@@ -42,3 +42,23 @@ def test_each_player_of_a_pass_and_play_game_reviews_their_own_moves(new_context
     assert kept["seat"] == 1
     assert 0 < len(kept["entries"]) <= bobs_moves
     assert {entry["seat"] for entry in kept["entries"]} == {1}
+
+
+LONG_NAME = "Bartholomew Maximilian"
+
+
+def test_a_long_name_wraps_on_the_hand_off_and_the_review_s_choice(new_context, site_url):
+    """At 390 px a player's long name wraps on the hand-off screen and on the link to the
+    review of their moves: the page never grows wider than the phone."""
+    page = new_context(locale="fr-FR", viewport={"width": 390, "height": 844}).new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    game = pygames.get_game("cardcassonne")
+    store_save(page, "cardcassonne/6", game.new(2, 6).to_json(), named_seats(LONG_NAME, "Ana"))
+    go_to(page, "cardcassonne/6")
+    page.locator(".handoff button").wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    store_save(page, ROUTE, finished_save(), named_seats(LONG_NAME, "Ana"))
+    go_to(page, f"review/{ROUTE}")
+    page.locator(".review-link").first.wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -69,7 +69,7 @@ MESSAGES = {
         "agnes.hint.lost": "No way to win is left: every card is in sight, and no line of moves from here brings them all home.",
         "agnes.hint.lost.back": "No way to win is left from here: {back|undo # move|undo # moves} to get a chance back.",
         "agnes.hint.lost.why": "The stock is empty and every card is in sight, so the hint could follow every line of moves from here: none brings all the cards home.",
-        "agnes.hint.chance.why": "The hint tried {samples} ways the cards still in the stock could lie: about {percent} % of them ({won}) can still be won after this move.",
+        "agnes.hint.chance.why": "The hint tried {samples} ways the cards still in the stock could lie: about {percent}% of them ({won}) can still be won after this move.",
         "agnes.hint.none.why": "The hint tried {samples} ways the cards still in the stock could lie and found a win in none of them; this move brought the most cards to the foundations in those tries.",
         "agnes.hint.returning.why": "The hint tried {samples} ways the cards still in the stock could lie; the only wins it found go back to a position already played, so this move is its best try instead.",
         "agnes.hint.none.order.why": "The hint tried {samples} ways the cards still in the stock could lie and found a win in none of them; this move does the most for the columns now.",

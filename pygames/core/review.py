@@ -400,16 +400,16 @@ REVIEW_MESSAGES = {
         "core.review.cards.more": "{count|# card|# cards} more played",
         "core.review.cards.fewer": "{count|# card|# cards} fewer played",
         "core.review.cards.same": "as many cards played",
-        "core.review.chance.more": "{count} % more chance to win",
-        "core.review.chance.fewer": "{count} % less chance to win",
+        "core.review.chance.more": "{count}% more chance to win",
+        "core.review.chance.fewer": "{count}% less chance to win",
         "core.review.chance.same": "the same chance to win",
         "core.review.better": "The better move: about {average} on average.",
         "core.review.better.face-up": "The better move: about {average} on average; {laid} with "
                                       "the cards as they lay.",
         "core.review.better.chance": "The better move: about {average} on average (chance to "
-                                     "win {better} % instead of {made} %).",
+                                     "win {better}% instead of {made}%).",
         "core.review.better.chance.face-up": "The better move: about {average} on average "
-                                             "(chance to win {better} % instead of {made} %); "
+                                             "(chance to win {better}% instead of {made}%); "
                                              "{laid} with the cards as they lay.",
         "core.review.exact.unwinnable": "With the cards as they lay, this deal could not be won.",
         "core.review.exact.unknown": "The solver could not tell whether this deal could be won.",
