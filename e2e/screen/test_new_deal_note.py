@@ -72,3 +72,23 @@ def test_no_note_when_the_game_left_had_not_begun(open_site):
     route = new_deal_from(page, "agnes/41", 0)
     assert route != "agnes/41"
     assert page.locator(".undo-note").count() == 0
+
+
+def test_the_note_and_the_tutorial_s_offer_never_lie_one_over_the_other(new_context, site_url):
+    """A player who said "later" to the tutorial would have had the note of the game kept over
+    the offer made again: the offer waits for the next open of the game instead."""
+    page = new_context(locale="en-GB", viewport=SIZES["390x844"]).new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    go_to(page, "agnes/41")
+    page.locator(".agnes .stock").click()
+    wait_for_moves(page, 1, "agnes/41")
+    page.evaluate("""() => localStorage.setItem("cardtable/tutorials",
+      JSON.stringify({ ...JSON.parse(localStorage.getItem("cardtable/tutorials")), agnes: "later" }))""")
+    header_tool(page, ".new-deal").click()
+    page.wait_for_function("() => location.hash !== '#agnes/41'")
+    page.locator(".undo-note").wait_for()
+    page.locator(".agnes .card").first.wait_for()
+    assert page.locator(".coach.offer").count() == 0
+    kept = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable/tutorials')).agnes")
+    assert kept == "later", "offered again at the next open"

@@ -75,6 +75,9 @@ export function offerTutorial(screen, gameId) {
   if (!hasTutorial(gameId)) return;
   const answer = remembered()[gameId];
   if (answer && answer !== ASK_AGAIN) return;
+  // One notice at a time: where the screen tells of a game kept (a new deal left it), the
+  // offer waits for the next open of the game, unremembered.
+  if (screen.root.querySelector(".undo-note")) return;
   remember(gameId, answer === ASK_AGAIN ? "declined" : ASK_AGAIN);
   const close = () => {
     removeEventListener("pointerdown", onPointerDown, true);
