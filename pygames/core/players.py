@@ -77,8 +77,21 @@ def rotated(lineup, number):
 def play_out(state, players, rng, until=None):
     """Play `state` with one player per seat until it ends (or `until(state)` is true); the
     state reached."""
+    steps = positions(state, players, rng, until)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def positions(state, players, rng, until=None):
+    """The positions play_out passes through, each yielded before its move is made (a
+    generator, for a test or a run that looks at the positions of a game played out); it
+    returns the state reached."""
     moves = 0
     while not state.is_over and not (until and until(state)):
+        yield state
         seat = state.to_play[0]
         move = players[seat](state.view(seat), state.legal_moves(seat), rng)
         state = state.apply(seat, move)

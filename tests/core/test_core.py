@@ -5,6 +5,7 @@ import pytest
 import pygames
 from pygames.core import Game, IllegalMove, Option, Rng, add_log, event
 from pygames.core.messages import GAME_TITLES
+from pygames.core.players import play_out, player_named, positions
 from pygames.core.replay import replay
 
 
@@ -158,3 +159,17 @@ def test_a_tried_move_given_as_data_is_refused_by_the_rules(countdown):
 def test_unknown_game_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         pygames.get_game("chess")
+
+
+def test_positions_yields_each_position_before_its_move_and_returns_play_out_s_end():
+    game = pygames.get_game("cardcassonne")
+    normal = player_named(game, "normal")
+    seen, steps = [], positions(game.new(2, 3), [normal, normal], Rng(3))
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as end:
+            final = end.value
+            break
+    assert [len(state.history) for state in seen] == list(range(len(final.history)))
+    assert final.to_json() == play_out(game.new(2, 3), [normal, normal], Rng(3)).to_json()

@@ -7,6 +7,7 @@ from test_agincards import GAME, position
 from pygames.agincards.map import cell_key
 from pygames.agincards.notation import placement_move
 from pygames.core import Rng
+from pygames.core.players import positions
 
 
 def play_turns(state, moves):
@@ -18,13 +19,8 @@ def play_turns(state, moves):
 
 def bot_positions(players, seed, options=None, every=3):
     """Every `every`th position of a computer game, with the seat to play."""
-    state, rng, found = GAME.new(players, seed, options), Rng(seed), []
-    while not state.is_over:
-        seat = state.to_play[0]
-        if len(state.history) % every == 0:
-            found.append((state, seat))
-        state = state.apply(seat, GAME.computer_levels["normal"](state.view(seat), state.legal_moves(seat), rng))
-    return found
+    game = positions(GAME.new(players, seed, options), [GAME.computer_levels["normal"]] * players, Rng(seed))
+    return [(state, state.to_play[0]) for state in game if len(state.history) % every == 0]
 
 
 # --- recent plays ------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 import pygames
 from pygames.core import Rng
 from pygames.core.determinize import determinize
-from pygames.core.players import play_out
+from pygames.core.players import play_out, positions
 from pygames.lab.agony_aunt_duplicate import duplicate
 from pygames.agony_aunt.hard import chances_to_win
 from pygames.agony_aunt.outlook import win_chances
@@ -23,15 +23,9 @@ GAME = pygames.get_game("agony-aunt")
 
 def mid_hand_states(seed, every=7):
     """States every few moves through the first hand of a seeded game between normal players."""
-    normal = GAME.computer_levels["normal"]
-    state, states = GAME.new(4, seed), []
-    rng = Rng(seed)
-    while state.view(None)["last_hand"] is None:
-        if len(state.history) % every == 3:
-            states.append(state)
-        seat = state.to_play[0]
-        state = state.apply(seat, normal(state.view(seat), state.legal_moves(seat), rng))
-    return states
+    first_hand = positions(GAME.new(4, seed), [GAME.computer_levels["normal"]] * 4, Rng(seed),
+                           until=lambda state: state.view(None)["last_hand"] is not None)
+    return [state for state in first_hand if len(state.history) % every == 3]
 
 
 def test_levels_easy_normal_hard_choose_legal_moves_from_the_view():

@@ -15,19 +15,13 @@ from pygames.cardcassonne.playout import keep_or_take, playout_move
 from pygames.cardcassonne.sampling import chest_location, seen_cards
 from pygames.core import Rng
 from pygames.core.determinize import determinize, place_at_random
-from pygames.core.players import play_out
+from pygames.core.players import play_out, positions
 
 
 def states_of_a_game(players, seed, every=9):
     """States every few moves through a seeded game between normal players."""
-    normal = GAME.computer_levels["normal"]
-    state, states, rng = GAME.new(players, seed), [], Rng(seed)
-    while not state.is_over:
-        if len(state.history) % every == 4:
-            states.append(state)
-        seat = state.to_play[0]
-        state = state.apply(seat, normal(state.view(seat), state.legal_moves(seat), rng))
-    return states
+    game = positions(GAME.new(players, seed), [GAME.computer_levels["normal"]] * players, Rng(seed))
+    return [state for state in game if len(state.history) % every == 4]
 
 
 def test_levels_easy_normal_hard_choose_legal_moves_from_the_view():
