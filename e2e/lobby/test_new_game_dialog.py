@@ -99,6 +99,8 @@ def test_the_last_choices_come_back_per_game_and_in_either_language(open_site):
     other.get_by_role("button", name="Cancel").click()
 
     page.get_by_role("button", name="Français").click()
+    # The French words come with a fetch: the lobby drawn in French, then its dialog.
+    page.locator('button[data-options="agincards"]').filter(has_text="Plus d'options").wait_for()
     dialog = open_dialog(page)
     assert dialog.get_by_label("Niveau de l'ordinateur à la place 3").input_value() == "hard"
     assert dialog.locator(".seat input").first.input_value() == "Ada"
