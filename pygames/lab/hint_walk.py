@@ -45,8 +45,12 @@ def agnes_verdict(state, budget):
 
 
 def agnes_words(state, answer):
-    """What is untrue in the words of an Agnès hint at `state`, or None."""
-    key, why = answer["message"]["key"], answer["why"]
+    """What is untrue in the words of an Agnès hint at `state`, or None. A hint that moves a
+    run says so first and gives its advice after ("agnes.hint.run"): the advice is checked."""
+    said, why = answer["message"], answer["why"]
+    if said["key"] == "agnes.hint.run":
+        said = said["advice"]
+    key = said["key"]
     if (key in CHANCE_WORDS) != (why["key"] == "agnes.hint.chance.why" and why["won"] > 0):
         return f"the words ({key}) do not match the samples ({why})"
     if key.startswith("agnes.hint.lost") and solve(state.data).verdict != UNWINNABLE:
