@@ -13,7 +13,8 @@ from ..core import Rng, get_game, replay_states
 from ..core.determinize import determinize
 from .normal import choose_move
 from .compact import compact_position, move_text
-from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, outcome, solve
+from ..core.players import outcome
+from .solver import DEFAULT_BUDGET, UNKNOWN, WINNABLE, solve
 
 DEFAULT_SAMPLES = 20
 SAMPLE_BUDGET = 250  # positions per sampled order: a win chance must come back in a blink

@@ -19,6 +19,7 @@ limit on its way calls nothing lost.
 from dataclasses import dataclass, replace
 
 from ..core import Rng, get_game
+from ..core.players import outcome
 from .compact import COLUMNS, DEAL, HOME, REDEAL, compact_position, move_text, \
     position_key
 from .hunches import HUNCHES
@@ -65,16 +66,6 @@ def solve(data, budget=DEFAULT_BUDGET):
     """Decide the position `data` (State.data, or with_stock(view, stock)) within `budget`
     positions visited in all. ValueError if `data` is not an Agnès position. See solving()."""
     return outcome(solving(data, budget))
-
-
-def outcome(steps):
-    """What a generator of steps (the *_steps and solving() of these modules) returns, run to
-    its end at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
 
 
 def solving(data, budget=DEFAULT_BUDGET):

@@ -77,7 +77,12 @@ def rotated(lineup, number):
 def play_out(state, players, rng, until=None):
     """Play `state` with one player per seat until it ends (or `until(state)` is true); the
     state reached."""
-    steps = positions(state, players, rng, until)
+    return outcome(positions(state, players, rng, until))
+
+
+def outcome(steps):
+    """What a generator of steps returns, run to its end at once (the *_steps of the engine's
+    searches, the solver's solving(), positions())."""
     while True:
         try:
             next(steps)

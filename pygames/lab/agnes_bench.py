@@ -13,13 +13,13 @@ import json
 import time
 
 from pygames.core import Rng, get_game
-from pygames.core.players import play_out, wilson_interval
+from pygames.core.players import outcome, play_out, wilson_interval
 from .runs import Run, positive_int
 from .runs import add_arguments as add_run_arguments
 from pygames.agnes import advice
 from pygames.agnes.grades import GRADES, grade_of
 from pygames.agnes.odds import DEFAULT_SAMPLES, SAMPLE_BUDGET, fair_player, win_chance
-from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, outcome, solve
+from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
 
 SEED_TEN_THOUSAND = 10_000  # a seed range longer than this is surely a typing slip
 CHANCE_EVERY = 10  # the win-chance benchmark times every tenth position of a greedy game

@@ -21,8 +21,9 @@ import json
 import time
 from dataclasses import dataclass
 
-from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, outcome, solve
+from pygames.agnes.solver import DEFAULT_BUDGET, UNKNOWN, UNWINNABLE, WINNABLE, solve
 from pygames.core import get_game
+from pygames.core.players import outcome
 from .runs import Run, positive_int
 from .runs import add_arguments as add_run_arguments
 

@@ -10,7 +10,7 @@ import pygames
 from pygames import bridge as bridge_module
 from pygames.bridge import Bridge
 from pygames.agnes import advice
-from pygames.agnes.solver import outcome
+from pygames.core.players import outcome
 from pygames.agnes.solver import WINNABLE, solve
 from pygames.core import Rng, State, replay
 from pygames.core.messages import Reader, english

@@ -12,22 +12,13 @@ from pygames import GAMES, get_game
 from pygames.lab.cli import main
 from pygames.core import Refusal, Rng, replay_states
 from pygames.core.messages import Reader
-from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
+from pygames.core.players import PLAYERS_SALT, outcome, play_out, player_named, random_player
 from pygames.core.review import (MARKS, UNITS, Review, Thresholds, accuracy_of, mark_of,
                                  method_for, news_steps, review, summary_of)
 from pygames.lab.speed import default_players
 from pygames.agnes.solver import UNWINNABLE, WINNABLE, solve
 
 THRESHOLDS = Thresholds(inaccuracy=0.02, mistake=0.05, blunder=0.1)
-
-
-def outcome(steps):
-    """What a generator of steps returns, run to its end at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
 
 
 def game_states(game_id, seed, moves, first=random_player):
