@@ -5,11 +5,12 @@ And the table is always in view: at the four screen sizes the columns, the reser
 foundations and the buttons are on screen without scrolling, even with a very long column."""
 
 import pytest
+from playwright.sync_api import expect
 
 import pygames
 from pygames.core import Rng
 
-from ...support import box_of, named_seats, open_saved_game, wait_for_moves
+from ...support import box_of, named_seats, open_saved_game, read_settled, wait_for_moves
 
 AGNES = pygames.get_game("agnes")
 SIZES = {"desktop": (1280, 800), "laptop": (1366, 768), "phone": (390, 844), "small phone": (360, 740)}
@@ -106,13 +107,17 @@ def long_column_game():
 LONG_GAME = long_column_game()
 
 
-def on_screen(page, selector, width, height):
-    boxes = page.locator(selector).evaluate_all(
-        "els => els.map((e) => e.getBoundingClientRect().toJSON())")
-    assert boxes, selector
-    for box in boxes:
-        assert box["left"] >= 0 and box["right"] <= width, selector
-        assert box["top"] >= 0 and box["bottom"] <= height, selector
+# The boxes of every element each selector finds, read in one frame of a settled board.
+BOXES = """(root, selectors) => Object.fromEntries(selectors.map((selector) => [selector,
+  [...root.querySelectorAll(selector)].map((el) => el.getBoundingClientRect().toJSON())]))"""
+
+
+def all_on_screen(page, selectors, width, height):
+    for selector, boxes in read_settled(page, BOXES, selectors).items():
+        assert boxes, selector
+        for box in boxes:
+            assert box["left"] >= 0 and box["right"] <= width, selector
+            assert box["top"] >= 0 and box["bottom"] <= height, selector
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -126,8 +131,10 @@ def test_the_whole_table_is_in_view_from_the_deal_to_a_very_long_column(open_sit
     for state in (None, LONG_GAME):
         if state is not None:
             open_saved_game(page, "agnes/15", state.to_json(), named_seats(""))
-            page.locator('.game-header .deal', has_text="15").wait_for()
-        for selector in (".agnes .row.top", ".agnes .reserve", ".agnes .tableau",
-                         ".agnes .card", ".game-bar button"):
-            on_screen(page, selector, width, height)
+            columns = state.view(0)["tableau"]
+            longest = max(range(len(columns)), key=lambda index: len(columns[index]))
+            expect(page.locator(".agnes .column").nth(longest).locator(".card")).to_have_count(
+                len(columns[longest]))
+        all_on_screen(page, [".agnes .row.top", ".agnes .reserve", ".agnes .tableau",
+                             ".agnes .card", ".game-bar button"], width, height)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
