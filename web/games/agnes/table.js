@@ -130,6 +130,7 @@ export function topRow(board, view, legal) {
   stock.querySelector(".card")?.setAttribute("aria-hidden", "true");
   const info = h("div", { class: "info" },
     h("span", { class: "variant" }, t(`agnes.option.variant.${view.variant}`)),
+    h("span", {}, t(`agnes.board.builds.${view.variant}`)),
     h("span", { title: t("agnes.board.base-help") }, t("agnes.board.base", { rank: view.base_rank })),
     h("span", { title: t("agnes.board.empty-help") },
       t("agnes.board.empty", { rank: view.empty_column_rank })),
