@@ -68,7 +68,7 @@ def test_a_card_that_must_not_be_played_says_why_until_the_next_action(open_site
     assert page.locator(".refusal").count() == 0
 
 
-def test_undo_back_to_your_lead_leaves_no_stale_note(open_site):
+def test_undo_back_to_your_lead_says_what_it_took_back_and_leaves_no_stale_note(open_site):
     page = open_site()
     state = open_following(page)
     moves = len(state.history)
@@ -77,7 +77,10 @@ def test_undo_back_to_your_lead_leaves_no_stale_note(open_site):
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function("() => document.querySelector('.aa-prompt').textContent"
                            " === 'Your lead: play any card'")
-    assert len(saved_save(page, ROUTE)["moves"]) < moves
+    others = moves - len(saved_save(page, ROUTE)["moves"]) - 1
+    assert others == 4  # after your lead, the computers' three cards and their next lead
+    assert page.locator(".game-header .status").text_content() == (
+        "Your last move is undone, and the 4 moves played after it")
     assert page.locator(".refusal").count() == 0
 
 

@@ -307,12 +307,17 @@ export class GameScreen {
     await this.input.run(async () => {
       clearRefusal();
       await this.computers.cancel();
+      const before = this.record.save.moves.length;
       try {
         await call(direction, { table: this.table, humans: this.humans });
       } catch (error) {
         this.header.notify(this.reason(error));
       }
       await this.refresh(direction === "undo" ? "back" : "again");
+      // Undo goes back to the player's own decision, over the computers' moves after it:
+      // a board that jumps by several moves says why.
+      const others = Math.abs(this.record.save.moves.length - before) - 1;
+      if (others > 0) this.header.notify(t(`shell.${direction}-others`, { count: others }));
     }, { repeatable: true });
   }
 
