@@ -123,10 +123,13 @@ def test_each_action_of_the_summary_says_what_it_does(open_site):
     assert summary.locator(".ending-buttons > .primary").text_content() == "New deal"
     summary.get_by_role("button", name="Watch the replay").click()
     page.wait_for_function("() => location.hash === '#replay/agnes/41'")
-    go_to(page, "agnes/41")
+    page.get_by_role("link", name="Back to the game").click()  # not the lobby: where it came from
     header_tool(page, ".results-tool").click()
     summary.get_by_role("button", name="Review your moves").click()
     page.wait_for_function("() => location.hash === '#review/agnes/41'")
+    page.get_by_role("link", name="Back to the game").click()
+    header_tool(page, ".results-tool")
+    assert page.evaluate("location.hash") == "#agnes/41"
 
 
 def test_a_game_given_up_is_final_and_undo_cannot_bring_it_back(open_site):

@@ -26,7 +26,7 @@ const SPEEDS = { slow: 2000, normal: 1000, fast: 400 };
 
 /** Show the replay of `record` (a finished game) in `root`, from move `start`; returns
  * {destroy}. A replay that is not a stored game (the solver's way, verdict.js) has its own
- * `title`, a `note` under the header, and `onClose` in place of the way back to the lobby.
+ * `title`, a `note` under the header, and `onClose` in place of the way back to the game.
  * `review`: show the review of the moves of `reviewed` (a seat played on this device; null: the
  * one there is, or a choice of them). */
 export async function showReplay(root, { describe, record, renderer, start = 0, title = null,
@@ -65,8 +65,8 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   const back = onClose
     ? h("button", { class: "tool back", type: "button", title: t("replay.close"),
       "aria-label": t("replay.close"), onclick: onClose }, "‹")
-    : h("a", { class: "button tool back", href: "#", title: t("shell.lobby"),
-      "aria-label": t("shell.lobby") }, "‹");
+    : h("a", { class: "button tool back", href: `#${record.route}`, title: t("replay.to-game"),
+      "aria-label": t("replay.to-game") }, "‹");
   // A replay without a note has none: replaceChildren would write null as the word "null".
   root.replaceChildren(...[
     h("header", { class: "game-header replay-header" }, back,
