@@ -152,3 +152,22 @@ def test_a_game_given_up_is_final_and_undo_cannot_bring_it_back(open_site):
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/stats'))"
                          "['agnes'].solo.played") == 1
     assert saved_moves(page, "agnes/41") == 2
+
+
+def test_a_deal_given_up_before_any_move_counts_nowhere_and_says_so(open_site):
+    """A newcomer who gave up a deal at once found it among the games played: a deal ended at
+    the player's first move was never played."""
+    page = open_site()
+    go_to(page, "agnes/41")
+    page.get_by_role("button", name=GIVE_UP["en"]).click()
+    page.locator("dialog.ask").get_by_role("button", name=GIVE_UP["en"]).click()
+    summary = page.locator("dialog.ending")
+    summary.locator(".ending-stats").filter(
+        has_text="Ended before your first move: this game does not count in your statistics.").wait_for()
+    assert page.evaluate("localStorage.getItem('cardtable/stats')") is None
+    # Another deal by its address (as the browser's Back would): the summary goes with its game.
+    summary = give_up_in_the_page(page, 42)  # one move first: counted
+    assert summary.count() == 1
+    summary.locator(".ending-stats h3").wait_for()
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable/stats'))"
+                         "['agnes'].solo.played") == 1

@@ -10,6 +10,7 @@ import { silence } from "./kit/announce.js";
 import { installCardArt } from "./kit/cards.js";
 import { applyLook } from "./kit/look.js";
 import { listenForFirstTap } from "./kit/sound.js";
+import { closeDialogs } from "./kit/dialogs.js";
 import { h } from "./kit/dom.js";
 import { call, showProgress } from "./engine/engine.js";
 import { sentence, t, useLanguage } from "./kit/i18n.js";
@@ -141,6 +142,7 @@ async function show() {
   visit += 1;
   shown?.destroy?.();
   shown = null;
+  closeDialogs();
   silence();
   const tutorial = tutorialGame(location.hash);
   if (tutorial) {

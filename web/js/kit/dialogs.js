@@ -26,3 +26,10 @@ export function ask(title, text, buttons) {
     });
   });
 }
+
+/** Close every dialog open over the page: the screen they belong to is gone (the player went
+ * elsewhere, or back with the browser), and a summary or a question left open would lie over
+ * the next screen and take its taps. */
+export function closeDialogs() {
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+}

@@ -16,16 +16,20 @@ import { verdictSection } from "./verdict.js";
  * Show the summary of a finished game in the site's dialog. `count`: this game has just
  * ended here and is not counted yet: count it in the statistics and say what changed. A game
  * counted before (`record.counted`) shows its kind's statistics as they stand, counted once.
- * `reviewsSeveral`: several people played on this device, so the review is of the one who
- * chooses. Returns {counted}: whether the statistics took it now.
+ * Returns {counted}: whether the statistics took it now.
  */
 export function showEnding({ describe, record, view, names, seat, count, clock, onNewDeal,
-  onSameDeal, onReplay, onReview = null, reviewsSeveral = false }) {
+  onSameDeal, onReplay, onReview = null }) {
   // A tutorial's deal counts nowhere.
   const bucket = record.tutorial ? null : bucketOf(record.seats, record.save.players);
   const youWon = seat !== null && view.winners.includes(seat);
+  // A deal that ended at the player's first move (given up at once) was never played: it
+  // counts nowhere, and says so.
+  const untried = seat !== null && !record.save.moves.slice(0, -1).some(([mover]) => mover === seat);
+  // Several people played on this device: the review is of the one who chooses.
+  const reviewsSeveral = record.seats.filter((one) => one.kind === "human" && !one.remote).length > 1;
   let change = null;
-  if (count && bucket !== null) {
+  if (count && bucket !== null && !untried) {
     change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat],
       timeMs: clock ? Math.round(clock.elapsed) : undefined, moves: clock?.moves });
     recordDailyResult(record.route, youWon);
@@ -39,6 +43,7 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
     scoreTable(describe, record, view, names),
     challengeResult(describe, record, view, seat),
     shownStats ? statsLine(shownStats, bucket) : null,
+    untried && bucket !== null ? h("p", { class: "ending-stats" }, t("ending.not-counted")) : null,
     verdictSection(describe, record, view, seat, () => dialog.close()),
     // The main action first and alone on its row; the others in even pairs below it, each
     // saying what it does: the player's moves reviewed beside the game watched again, then

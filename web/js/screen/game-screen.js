@@ -549,8 +549,7 @@ export class GameScreen {
       // The review is of one person's moves, computed on this device (screen/review.js): of
       // this device's player, or of the one each of its players chooses.
       onReview: this.tutorial || !this.humans.length ? null
-        : () => { location.hash = reviewRoute(this.record.route); },
-      reviewsSeveral: this.humans.length > 1 });
+        : () => { location.hash = reviewRoute(this.record.route); } });
     if (ending.counted) {
       try {
         this.saved.update({ counted: true });
