@@ -53,7 +53,7 @@ def test_a_deleted_game_comes_back_exactly_with_undo(open_site):
     before = stored_text(page, route)
     row.get_by_role("button", name="Delete this save").click()
     note = page.locator(".undo-note")
-    assert note.locator(".undo-text").text_content() == "Game deleted"
+    assert note.locator(".undo-text").text_content() == "Cardcassonne, deal 77, deleted"
     assert row.count() == 0 and stored_text(page, route) is None
     # The note takes the focus the delete button had: Enter undoes at once from the keyboard.
     assert page.evaluate("document.activeElement.textContent") == "Undo"

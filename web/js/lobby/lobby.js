@@ -289,7 +289,11 @@ export function showLobby(root) {
     deleted.push({ key: entry.key, text: takeSave(entry.key) });
     row.remove();
     showListed();
-    undoNote(t("lobby.deleted", { count: deleted.length }));
+    // One game is named, so the player sees which it was; several are counted.
+    const { record } = entry;
+    undoNote(deleted.length === 1 && record
+      ? t("lobby.deleted-game", { game: record.game, seed: record.save.seed })
+      : t("lobby.deleted", { count: deleted.length }));
   };
   const listSaved = () => {
     // A deal nobody has moved in yet has nothing to continue.
