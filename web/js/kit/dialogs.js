@@ -1,7 +1,10 @@
 // Questions in the site's own dialog, never the browser's confirm(): it looks like the
-// rest of the page, does not block the page's timers, and a test can answer it.
+// rest of the page, does not block the page's timers, and a test can answer it. And the note
+// with a way back that a removal leaves.
 
+import { announce } from "./announce.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * Ask `title` in a modal dialog that shows `text` (a paragraph, or a list of them) and one
@@ -32,4 +35,27 @@ export function ask(title, text, buttons) {
  * the next screen and take its taps. */
 export function closeDialogs() {
   for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+}
+
+/** The note a removal leaves at the foot of the screen, as mail apps do: "Game deleted ·
+ * Undo" (and a game screen's "Your game in progress is kept in the lobby · Back to it"). It
+ * stays until the player undoes or closes it, or leaves the screen, never on a timer, so a
+ * slow reader keeps the way back (a game screen's goes at the first move too). Screen readers
+ * hear it (announce.js), and its Undo takes the focus that the removed button had.
+ *
+ * Show at the foot of `root` the note `text` with Undo, in place of any note there; the
+ * note goes when `undo()` runs (its Undo pressed) or `close()` (its ✕). `label` names the
+ * way back when it is not a plain Undo ("Back to it": the game left for a new deal); `focus`
+ * false leaves the focus where it is (on a new game's screen, its board's). */
+export function showUndoNote(root, text, { undo, close, label = t("undo-note.undo"), focus = true }) {
+  root.querySelector(".undo-note")?.remove();
+  const undoButton = h("button", { type: "button", class: "primary undo",
+    onclick: () => { note.remove(); undo(); } }, label);
+  const note = h("div", { class: "undo-note" }, h("span", { class: "undo-text" }, text), undoButton,
+    h("button", { type: "button", class: "tool", title: t("dialog.close"),
+      "aria-label": t("dialog.close"), onclick: () => { note.remove(); close(); } }, "✕"));
+  root.append(note);
+  announce(text);
+  if (focus) undoButton.focus();
+  return note;
 }

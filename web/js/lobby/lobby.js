@@ -8,7 +8,7 @@
 import { exportBackup, importBackup } from "./backup.js";
 import { cardFace } from "../kit/cards.js";
 import { DAILY_GAME, dailyPanel } from "./daily.js";
-import { ask } from "../kit/dialogs.js";
+import { ask, showUndoNote } from "../kit/dialogs.js";
 import { h } from "../kit/dom.js";
 import { call, engineGames, showProgress } from "../engine/engine.js";
 import { gamePicture } from "./game-pictures.js";
@@ -20,7 +20,6 @@ import { begun, deleteSave, listSaves, readSave, restoreSave, takeSave } from ".
 import { seatNames } from "../store/seats.js";
 import { showSettings } from "../dialogs/settings.js";
 import { statsPanel } from "./stats-panel.js";
-import { showUndoNote } from "./undo-note.js";
 
 /** The engine's games that the page can show, in the engine's order. */
 export async function playableGames() {

@@ -105,7 +105,7 @@ import { levelOf, seatNames, youSeat } from "../store/seats.js";
 import { motionMs, pace } from "../store/settings.js";
 import { playSound, soundOfEvents } from "../kit/sound.js";
 import { Tutorial } from "./tutorial.js";
-import { showUndoNote } from "../lobby/undo-note.js";
+import { showUndoNote } from "../kit/dialogs.js";
 
 // Between two moves of a settled rest played out at once: long enough to see each card go.
 const SETTLED_STEP_MS = 120;
