@@ -266,19 +266,33 @@ def gain_words(unit, gain):
 def words_of(entry, chance):
     """What the better move would have changed, as message data (None for a best move): on
     average from what the seat could see, with the win chance where the value is one, and
-    with the cards as they lay where some were hidden."""
+    with the cards as they lay where some were hidden. A good move's better one is "slightly"
+    better; where the cards as they lay favoured the move made, the words say so rather than
+    give a gain below nothing."""
     if entry["best"]["text"] == entry["move"]["text"]:
         return None
     unit, face_up = entry["unit"], entry["face_up"]
-    params = {"average": gain_words(unit, entry["better"]["amount"] - entry["made"]["amount"])}
+    start = message("core.review.start.slightly" if entry["mark"] == "good"
+                    else "core.review.start.better")
+    params = {"start": start,
+              "average": gain_words(unit, entry["better"]["amount"] - entry["made"]["amount"])}
     key = "core.review.better"
     made, better = (round(100 * entry[which]["value"]) for which in ("made", "better"))
     if chance and better != made:
         key += ".chance"
         params.update(made=made, better=better)
     if face_up is not None:
-        key += ".face-up"
-        params["laid"] = gain_words(unit, face_up["better"]["amount"] - face_up["made"]["amount"])
+        laid = face_up["better"]["amount"] - face_up["made"]["amount"]
+        if unit == "chance":  # with every card known, a win or a loss: no chance left
+            key += ".face-up"
+            outcome = "won" if laid > 0 else "lost" if laid < 0 else "same"
+            params["laid"] = message(f"core.review.chance.laid.{outcome}")
+        elif laid < 0:
+            key += ".face-up-yours"
+            params["laid"] = gain_words(unit, -laid)
+        else:
+            key += ".face-up"
+            params["laid"] = gain_words(unit, laid)
     return message(key, **params)
 
 
@@ -403,14 +417,25 @@ REVIEW_MESSAGES = {
         "core.review.chance.more": "{count}% more chance to win",
         "core.review.chance.fewer": "{count}% less chance to win",
         "core.review.chance.same": "the same chance to win",
-        "core.review.better": "The better move: about {average} on average.",
-        "core.review.better.face-up": "The better move: about {average} on average; {laid} with "
-                                      "the cards as they lay.",
-        "core.review.better.chance": "The better move: about {average} on average (chance to "
-                                     "win {better}% instead of {made}%).",
-        "core.review.better.chance.face-up": "The better move: about {average} on average "
-                                             "(chance to win {better}% instead of {made}%); "
-                                             "{laid} with the cards as they lay.",
+        "core.review.chance.laid.won": "it wins, where yours loses",
+        "core.review.chance.laid.lost": "it loses, where yours wins",
+        "core.review.chance.laid.same": "both end the same",
+        "core.review.start.better": "The better move",
+        "core.review.start.slightly": "A slightly better move",
+        "core.review.better": "{start}: about {average} on average.",
+        "core.review.better.face-up": "{start}: about {average} on average; with the cards as "
+                                      "they lay, {laid}.",
+        "core.review.better.face-up-yours": "{start}: about {average} on average; with the "
+                                            "cards as they lay, yours did better: {laid}.",
+        "core.review.better.chance": "{start}: about {average} on average (chance to win "
+                                     "{better}% instead of {made}%).",
+        "core.review.better.chance.face-up": "{start}: about {average} on average (chance to win "
+                                             "{better}% instead of {made}%); with the cards as "
+                                             "they lay, {laid}.",
+        "core.review.better.chance.face-up-yours": "{start}: about {average} on average (chance "
+                                                   "to win {better}% instead of {made}%); with "
+                                                   "the cards as they lay, yours did better: "
+                                                   "{laid}.",
         "core.review.exact.unwinnable": "With the cards as they lay, this deal could not be won.",
         "core.review.exact.unknown": "The solver could not tell whether this deal could be won.",
         "core.review.exact.won": "Won: with the cards as they lay, no move lost the win.",
@@ -448,15 +473,26 @@ REVIEW_MESSAGES = {
         "core.review.chance.more": "{count} % de chances de gagner en plus",
         "core.review.chance.fewer": "{count} % de chances de gagner en moins",
         "core.review.chance.same": "les mêmes chances de gagner",
-        "core.review.better": "Le meilleur coup : environ {average} en moyenne.",
-        "core.review.better.face-up": "Le meilleur coup : environ {average} en moyenne ; {laid} "
-                                      "avec les cartes telles qu'elles étaient.",
-        "core.review.better.chance": "Le meilleur coup : environ {average} en moyenne ({better} % "
-                                     "de chances de gagner au lieu de {made} %).",
-        "core.review.better.chance.face-up": "Le meilleur coup : environ {average} en moyenne "
-                                             "({better} % de chances de gagner au lieu de "
-                                             "{made} %) ; {laid} avec les cartes telles "
-                                             "qu'elles étaient.",
+        "core.review.chance.laid.won": "il gagne, là où le vôtre perd",
+        "core.review.chance.laid.lost": "il perd, là où le vôtre gagne",
+        "core.review.chance.laid.same": "les deux finissent pareil",
+        "core.review.start.better": "Le meilleur coup",
+        "core.review.start.slightly": "Un coup un peu meilleur",
+        "core.review.better": "{start} : environ {average} en moyenne.",
+        "core.review.better.face-up": "{start} : environ {average} en moyenne ; avec les cartes "
+                                      "telles qu'elles étaient, {laid}.",
+        "core.review.better.face-up-yours": "{start} : environ {average} en moyenne ; avec les "
+                                            "cartes telles qu'elles étaient, le vôtre faisait "
+                                            "mieux : {laid}.",
+        "core.review.better.chance": "{start} : environ {average} en moyenne ({better} % de "
+                                     "chances de gagner au lieu de {made} %).",
+        "core.review.better.chance.face-up": "{start} : environ {average} en moyenne ({better} % "
+                                             "de chances de gagner au lieu de {made} %) ; avec "
+                                             "les cartes telles qu'elles étaient, {laid}.",
+        "core.review.better.chance.face-up-yours": "{start} : environ {average} en moyenne "
+                                                   "({better} % de chances de gagner au lieu de "
+                                                   "{made} %) ; avec les cartes telles qu'elles "
+                                                   "étaient, le vôtre faisait mieux : {laid}.",
         "core.review.exact.unwinnable": "Avec les cartes telles qu'elles étaient, cette donne ne "
                                         "pouvait pas être gagnée.",
         "core.review.exact.unknown": "Le solveur n'a pas pu dire si cette donne pouvait être "

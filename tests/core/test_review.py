@@ -14,7 +14,7 @@ from pygames.core import Refusal, Rng, replay_states
 from pygames.core.messages import Reader
 from pygames.core.players import PLAYERS_SALT, outcome, play_out, player_named, random_player
 from pygames.core.review import (MARKS, UNITS, Review, Thresholds, accuracy_of, mark_of,
-                                 method_for, news_steps, review, summary_of)
+                                 method_for, news_steps, review, summary_of, words_of)
 from pygames.lab.speed import default_players
 from pygames.agnes.solver import UNWINNABLE, WINNABLE, solve
 
@@ -315,3 +315,27 @@ def test_every_review_word_is_in_both_catalogs():
     from pygames.core.messages import CATALOGS
     keys = [key for key in CATALOGS["en"] if key.startswith("core.review.")]
     assert pygames and keys and all(key in CATALOGS["fr"] for key in keys)
+
+
+def worded(mark, unit, made, better, laid_made=None, laid_better=None, chance=False):
+    """The words of an entry with these amounts (values alike: 0.5 + amount), in English."""
+    side = lambda amount: {"amount": amount, "value": 0.5 + amount / 100}  # noqa: E731
+    face_up = None if laid_made is None else {"made": side(laid_made), "better": side(laid_better)}
+    entry = {"mark": mark, "unit": unit, "move": {"text": "a"}, "best": {"text": "b"},
+             "made": side(made), "better": side(better), "face_up": face_up}
+    return Reader("en").render(words_of(entry, chance))
+
+
+def test_the_words_never_contradict_the_mark_or_the_cards_as_they_lay():
+    """A newcomer read "Good move" above "The better move: ...", a face-up gain below nothing,
+    and "100% more chance to win" where the cards as they lay leave no chance at all."""
+    assert worded("good", "lead", 2, 3) == (
+        "A slightly better move: about 1 point more lead over the best rival on average.")
+    assert worded("mistake", "lead", 2, 6, 5, 1) == (
+        "The better move: about 4 points more lead over the best rival on average; with the "
+        "cards as they lay, yours did better: 4 points more lead over the best rival.")
+    assert worded("mistake", "cards", 2, 6, 1, 9).endswith(
+        "with the cards as they lay, 8 cards more played.")
+    assert worded("blunder", "chance", 0.0, 0.19, 0.0, 1.0) == (
+        "The better move: about 19% more chance to win on average; with the cards as they lay, "
+        "it wins, where yours loses.")
