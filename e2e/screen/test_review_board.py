@@ -41,7 +41,7 @@ def cardcassonne_played():
     return "cardcassonne/1", final.to_json(), seats
 
 
-REVIEW_VERSION = 2  # web/js/store/saves.js: a kept review of another version is computed again
+REVIEW_VERSION = 3  # web/js/store/saves.js: a kept review of another version is computed again
 
 
 def open_kept_review(page, route, save, seats, version=REVIEW_VERSION):

@@ -26,8 +26,9 @@ export const SAVE_PREFIX = "cardtable/save/";
 // The review of a finished game (screen/review.js), kept beside its save under the same route.
 export const REVIEW_PREFIX = "cardtable/review/";
 // The review's own version: a kept review of another one is computed again, as the engine's
-// marks or words have changed since (2: give-ups marked, leads in points, every deal reviewed).
-const REVIEW_VERSION = 2;
+// marks or words have changed since (2: give-ups marked, leads in points, every deal
+// reviewed; 3: words that agree with the mark and with the cards as they lay).
+const REVIEW_VERSION = 3;
 const VERSION = 1;
 
 export class SaveConflict extends Error {
