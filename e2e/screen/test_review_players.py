@@ -37,6 +37,7 @@ def test_each_player_of_a_pass_and_play_game_reviews_their_own_moves(new_context
     page.get_by_role("link", name="Review Bob's moves").click()
     page.wait_for_url(f"**#review/{ROUTE}?seat=1")
     page.locator(".review-accuracy").wait_for(timeout=REVIEW_TIMEOUT_MS)
+    assert page.locator(".review-list h2").text_content() == "Review of Bob's moves"
     kept = page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", f"cardtable/review/{ROUTE}")
     bobs_moves = sum(1 for seat, _ in save["moves"] if seat == 1)
     assert kept["seat"] == 1

@@ -64,7 +64,10 @@ export class ReviewPanel {
     this.heading = h("p", { class: "review-current" });
     this.stepsNote = h("p", { class: "review-steps-note", hidden: true }, t("review.no-mistakes"));
     this.detail = h("div", { class: "review-detail" });
-    this.bar = h("section", { class: "review-bar", "aria-label": t("review.title") },
+    // A player with a name (one of several on this device) is named, as the review's link was.
+    const title = this.reader.you === this.seat ? t("review.title")
+      : t("review.title-of", { name: this.reader.names[this.seat] });
+    this.bar = h("section", { class: "review-bar", "aria-label": title },
       h("div", { class: "review-progress" }, this.progress, this.status),
       h("div", { class: "review-steps" }, this.previousButton, this.nextButton),
       this.stepsNote, this.heading);
@@ -74,7 +77,7 @@ export class ReviewPanel {
     this.summaryBox = h("div", { class: "review-summary" });
     this.moveList = h("ol", { class: "review-moves", "aria-label": t("review.moves") });
     this.list = h("section", { class: "review-list" },
-      h("h2", {}, t("review.title")), this.summaryBox, this.moveList);
+      h("h2", {}, title), this.summaryBox, this.moveList);
   }
 
   /** The kept review, or the engine's, computed a slice at a time until done or closed. */
