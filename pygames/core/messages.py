@@ -35,6 +35,9 @@ PLACEHOLDER = re.compile(r"\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}")
 # French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
 # or card put into a template is only known once rendered, so the rendered text is elided.
 FRENCH_ELISION = re.compile(r"(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])", re.I)
+# French keeps a space before : ; ? ! » and % and after «, one that never breaks: a line may
+# not start with the "?" or the "%" of the word before it.
+FRENCH_SPACE = re.compile(r" (?=[:;?!»%])|(?<=«) ")
 # How much of a value that a template cannot name is shown.
 WRITTEN_LIMIT = 60
 
@@ -81,7 +84,7 @@ class Reader:
         if template is None:
             return key  # visibly untranslated, never a crash
         text = PLACEHOLDER.sub(lambda found: self.placeholder(entry, *found.groups()), template)
-        return elided(text) if self.language == "fr" else text
+        return french(text) if self.language == "fr" else text
 
     def placeholder(self, entry, name, form, plural):
         value = entry.get(name)
@@ -173,9 +176,11 @@ def as_written(value):
     return "…"
 
 
-def elided(text):
-    """French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'"."""
-    return FRENCH_ELISION.sub(lambda found: f"{found[1]}{found[2][:-1]}'", text)
+def french(text):
+    """French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'", and its
+    spaces before a colon, a question mark... that never break (as the page writes them)."""
+    text = FRENCH_ELISION.sub(lambda found: f"{found[1]}{found[2][:-1]}'", text)
+    return FRENCH_SPACE.sub("\u00a0", text)
 
 
 def ordinal(number, language, feminine=False):

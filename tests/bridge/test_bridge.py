@@ -259,7 +259,7 @@ def test_a_commitment_beside_no_suit_is_refused_with_the_text_it_names(call):
         "key": "agents-of-the-crown.refusal.not-a-suit", "at": "'CD'", "suits": ["C", "H", "S"]},
         "error": "'CD' is not a suit: this season's challenges are clubs, hearts and spades"}
     assert Reader("fr").render(answer["message"]) == \
-        "'CD' n'est pas une couleur : les défis de la saison sont trèfle, cœur et pique"
+        "'CD' n'est pas une couleur\u00a0: les défis de la saison sont trèfle, cœur et pique"
     tapped = call("why_not", table=table, seat=0, intent={
         "kind": "commit", "card": "5H", "face": "down", "at": "CD"})
     assert tapped == answer

@@ -35,9 +35,9 @@ def test_a_seat_reads_its_own_moves_in_the_second_person():
 def test_plurals_ordinals_and_lists_follow_the_language():
     entry = message("test.piles", count=1, pile=1, cards=["JOKER", "TD", "7C"])
     assert read("en", entry) == "1 card on the 1st pile: Joker, 10 of diamonds and 7 of clubs"
-    assert read("fr", entry) == "1 carte sur la 1re pile : Joker, 10 de carreau et 7 de trèfle"
+    assert read("fr", entry) == "1 carte sur la 1re pile\u00a0: Joker, 10 de carreau et 7 de trèfle"
     assert read("fr", message("test.piles", count=0, pile=2, cards=["JC"])) == \
-        "0 carte sur la 2e pile : Valet de trèfle"
+        "0 carte sur la 2e pile\u00a0: Valet de trèfle"
     assert read("en", message("test.piles", count=3, pile=3, cards=[])) == "3 cards on the 3rd pile: "
 
 

@@ -109,7 +109,7 @@ def test_a_french_player_reads_the_table_its_cards_and_its_refusals_in_french(op
     assert page.get_by_role("button", name="Roi de trèfle").count() == 1
     page.get_by_role("button", name="5 de cœur").click(position={"x": 8, "y": 8})
     assert page.locator(".refusal").text_content() == (
-        "Le 5 de cœur ne peut pas bouger : les cartes posées dessus ne forment pas une séquence "
+        "Le 5 de cœur ne peut pas bouger\u00a0: les cartes posées dessus ne forment pas une séquence "
         "descendante en couleurs alternées")
     page.get_by_role("button", name="Roi de trèfle").click(position={"x": 8, "y": 8})
     page.get_by_role("button", name="As de carreau").click(position={"x": 8, "y": 8})

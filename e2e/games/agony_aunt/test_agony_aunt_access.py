@@ -128,7 +128,7 @@ def test_a_french_player_reads_cards_refusals_and_the_log_in_french(open_site):
     assert page.get_by_role("button", name="Roi de pique").count() == 1
     tap_held(page, page.get_by_role("button", name="Roi de pique"))
     assert page.locator(".refusal").text_content() == (
-        "Vous devez fournir à la couleur demandée (trèfle) : vous en avez")
+        "Vous devez fournir à la couleur demandée (trèfle)\u00a0: vous en avez")
     assert page.locator(".aa-log-lines li").last.text_content() == (
         "Ordinateur 4 entame avec l'As de trèfle.")
     legal = page.locator(".aa-fan .card.legal").first

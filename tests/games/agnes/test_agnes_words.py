@@ -27,12 +27,12 @@ def test_log_lines_read_in_french_with_articles_and_the_second_person():
     assert [FRENCH.render(entry) for entry in state.view(0)["log"]] == [
         "Vous montez le 8 de pique de la colonne 1 sur sa base.",
         "Vous déplacez le 9 de cœur de la colonne 1 sur le 10 de pique en colonne 4.",
-        "Vous distribuez 1 carte du talon sur la réserve : 2 de trèfle.",
+        "Vous distribuez 1 carte du talon sur la réserve\u00a0: 2 de trèfle.",
         "Vous abandonnez avec 3 cartes sur les bases.",
     ]
     base = GAME.new(1, 5).view(0)["log"][0]
     assert FRENCH.render({**base, "card": "AS", "rank": "A"}) == (
-        "l'As de pique ouvre la première base : le rang de base est As.")
+        "l'As de pique ouvre la première base\u00a0: le rang de base est As.")
 
 
 def test_a_computer_seat_is_named_in_the_third_person():
@@ -103,7 +103,7 @@ def test_nothing_is_blocked_once_the_game_is_over():
 def test_french_reasons_read_as_french():
     blocked = position(**MIXED).view(0)["blocked"]
     assert FRENCH.render(blocked["JS"]) == (
-        "aucune place ne prend le Valet de pique pour l'instant : il lui faudrait une carte rouge "
+        "aucune place ne prend le Valet de pique pour l'instant\u00a0: il lui faudrait une carte rouge "
         "de rang Dame libre en bas d'une colonne, et la carte du dessus de sa base est le 7 de "
         "pique")
     assert FRENCH.render(blocked["9C"]).endswith("et aucune base de trèfle n'est encore commencée")

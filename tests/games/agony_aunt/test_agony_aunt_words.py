@@ -39,7 +39,7 @@ def test_a_trick_reads_in_the_second_person_and_names_the_computers():
         "Ordinateur 2 joue la Dame de cœur.",
         "Ordinateur 3 n'a plus de cœur et joue le 2 de pique.",
         "Ordinateur 4 n'a plus de cœur et joue le 3 de pique.",
-        "Vous remportez le 1er pli et couvrez : Dame de cœur et Agony Aunt.",
+        "Vous remportez le 1er pli et couvrez\u00a0: Dame de cœur et Agony Aunt.",
     ]
 
 
@@ -71,10 +71,10 @@ def test_the_end_of_a_hand_reads_in_both_languages():
         "Computer 4 loses 0 and wins back 2 (tricks but no penalty: half of the 5 missing): "
         "14 counters.",
     ]
-    assert FRENCH.render(log[-6]) == "Plus de plis : vous avez pris le plus de plis (5)."
+    assert FRENCH.render(log[-6]) == "Plus de plis\u00a0: vous avez pris le plus de plis (5)."
     assert FRENCH.render(log[-2]) == (
-        "Ordinateur 4 perd 0 et en regagne 2 (des plis mais aucune pénalité : la moitié des 5 "
-        "jetons manquants) : 14 jetons.")
+        "Ordinateur 4 perd 0 et en regagne 2 (des plis mais aucune pénalité\u00a0: la moitié des 5 "
+        "jetons manquants)\u00a0: 14 jetons.")
     assert ENGLISH.render(log[-1]).startswith("Hand 2: the turned card is the ")
     assert ENGLISH.render(log[-1]).endswith("Computer 2 leads.")
 
@@ -83,7 +83,7 @@ def test_the_end_of_the_game_names_who_ran_out():
     state = play(last_trick_position((2, 17, 17, 17)), "AC", "2C", "3C", "4C")
     assert ENGLISH.render(state.view(0)["log"][-1]) == "The game is over: no counters left for you."
     assert FRENCH.render(state.view(0)["log"][-1]) == (
-        "La partie est finie : plus aucun jeton pour vous.")
+        "La partie est finie\u00a0: plus aucun jeton pour vous.")
 
 
 @pytest.mark.parametrize("move", ["play KH", "play 9S", "play 7D", "play XX", "lead 2C",
@@ -104,7 +104,7 @@ def test_the_cards_the_player_may_not_play_say_why_in_the_view():
     assert english(blocked["KH"]) == "you must follow suit: clubs were led and you hold one"
     assert english(blocked["JOKER"]).endswith("(the Joker counts as the 7 of diamonds)")
     assert FRENCH.render(blocked["KH"]) == (
-        "vous devez fournir à la couleur demandée (trèfle) : vous en avez")
+        "vous devez fournir à la couleur demandée (trèfle)\u00a0: vous en avez")
     assert state.view(0)["blocked"] == {}, "only the seat to play is told"
     assert state.view(None)["blocked"] == {}
 
@@ -126,5 +126,5 @@ def test_a_view_holds_no_english_and_no_code_of_a_card_dealt_again():
 def test_french_counts_of_one_are_singular():
     """One card of the dump suit, one counter missing: French says "1 carte", "du 1 jeton"."""
     assert FRENCH.text("agony-aunt.most.highest", tricks=4, dump=1, suit="H", seat=1) == (
-        "égalité à 4 plis et 1 carte de cœur ; Ordinateur 2 a pris la plus forte")
+        "égalité à 4 plis et 1 carte de cœur\u00a0; Ordinateur 2 a pris la plus forte")
     assert FRENCH.text("agony-aunt.why.half", missing=1).endswith("la moitié du 1 jeton manquant")

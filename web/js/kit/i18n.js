@@ -21,6 +21,9 @@ const PLACEHOLDER = /\{(\w+)(?::([\w.]+)|\|([^{}]*))?\}/g;
 // French elides these words before a vowel: "de Ordinateur 2" reads "d'Ordinateur 2". A name
 // or card put into a template is only known once rendered, so the rendered text is elided.
 const FRENCH_ELISION = /(^|[\s(«])(de|que|le|la|ne|se) (?=[aeiouàâäéèêëîïôöûüœæ])/giu;
+// French keeps a space before : ; ? ! » and % and after «, one that never breaks: a line may not
+// start with the "?" or the "%" of the word before it.
+const FRENCH_SPACE = / (?=[:;?!»%])|(?<=«) /g;
 // How much of a value that a template cannot name is shown.
 const WRITTEN_LIMIT = 60;
 
@@ -96,12 +99,14 @@ function render(entry, reader) {
   if (template === undefined) return key;  // visibly untranslated, never a crash
   const text = template.replace(PLACEHOLDER, (_, name, form, plural) =>
     placeholder(entry[name], form, plural, reader));
-  return language === "fr" ? elided(text) : text;
+  return language === "fr" ? french(text) : text;
 }
 
-/** French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'". */
-function elided(text) {
-  return text.replace(FRENCH_ELISION, (_, before, word) => `${before}${word.slice(0, -1)}'`);
+/** French text with "de", "que", "le"... before a vowel written "d'", "qu'", "l'", and its
+ * spaces before a colon, a question mark... that never break. */
+function french(text) {
+  return text.replace(FRENCH_ELISION, (_, before, word) => `${before}${word.slice(0, -1)}'`)
+    .replace(FRENCH_SPACE, "\u00a0");
 }
 
 function placeholder(value, form, plural, reader) {
