@@ -8,7 +8,8 @@ import pytest
 
 import pygames
 
-from ...support import box_of, named_seats, open_saved_game, pace_script, saved_save, wait_for_moves
+from ...support import (box_of, named_seats, open_saved_game, pace_script, read_settled,
+                        saved_save, wait_for_moves)
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 ROUTE = "agony-aunt/2024"
@@ -158,3 +159,26 @@ def test_the_hand_is_in_view_at_every_size(open_site, page, size):
         assert box["y"] >= 0 and box["y"] + box["height"] <= height, size
     assert page.evaluate("window.scrollY") == 0
 
+
+
+# The ring around the element in focus, if any: its outline's style ("none" when it shows none).
+FOCUS_RING = """(root) => {
+  const focused = document.activeElement;
+  return focused && focused !== document.body ? getComputedStyle(focused).outlineStyle : "none";
+}"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+def test_a_finger_sees_no_keyboard_focus_ring_and_the_keys_bring_it_back(open_site):
+    """A card tapped keeps the focus, and the browser drew its own ring around it: a newcomer's
+    phone showed the card tapped by mistake outlined, as if still picked."""
+    page = open_site("#" + ROUTE)
+    page.locator(".aa-fan .card.legal").nth(1).tap(position={"x": 10, "y": 40})
+    wait_for_moves(page, 1, ROUTE, at_least=True)
+    assert read_settled(page, FOCUS_RING) == "none"
+    wait_for_moves(page, 4, ROUTE, at_least=True)
+    page.wait_for_selector(".aa-fan .card.legal")
+    assert read_settled(page, FOCUS_RING) == "none"
+    page.keyboard.press("ArrowRight")
+    assert read_settled(page, FOCUS_RING) == "solid"
