@@ -267,6 +267,12 @@ SETTLED_SCRIPT = """async (el, [timeoutMs, arg]) => {{
 SETTLE_TIMEOUT_S = 10.0
 
 
+class NotSettled(AssertionError):
+    """The board did not settle, or the element did not show, in the time a read waits: a
+    test's failure, which a caller that tries again (a click on a board still redrawing) may
+    catch without catching every other assertion."""
+
+
 def _read_settled_page(locator, script, arg, timeout_s):
     """Run a page `script` of (element, [timeoutMs, arg]) on what `locator` finds until it
     reads something: looked for again when a redraw took the element off the page."""
@@ -276,7 +282,8 @@ def _read_settled_page(locator, script, arg, timeout_s):
         found = locator.evaluate(script, arg(left_ms), timeout=left_ms)
         if "read" in found:
             return found["read"]
-        assert time.monotonic() < deadline, f"{locator} never settled: {found['waited']}"
+        if time.monotonic() >= deadline:
+            raise NotSettled(f"{locator} never settled: {found['waited']}")
 
 
 def box_of(locator, moving=False, timeout_s=SETTLE_TIMEOUT_S):

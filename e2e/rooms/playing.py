@@ -11,7 +11,7 @@ import time
 import pygames
 from playwright.sync_api import Error, TimeoutError as PlaywrightTimeoutError
 
-from ..support import pace_script, reached_point
+from ..support import NotSettled, pace_script, reached_point
 from .support import RECORD_ALL, host_save
 
 WAIT_MS = 90_000
@@ -50,7 +50,7 @@ def click(page, selector, closing, seconds=WAIT_MS / 1000):
             position = reached_point(target, timeout_s=3) if "aa-hand" in selector else None
             target.click(timeout=3000, position=position)
             return
-        except (Error, AssertionError):  # redrawn, or not settled yet: looked for again
+        except (Error, NotSettled):  # redrawn, or not settled yet: looked for again
             if time.monotonic() > deadline:
                 raise
 
