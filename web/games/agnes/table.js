@@ -6,6 +6,7 @@
 
 import { cardBack, cardFace, CARD_RATIO, INDEX_HEIGHT, rankLabel } from "../../js/kit/cards.js";
 import { h } from "../../js/kit/dom.js";
+import { explain } from "../../js/kit/feedback.js";
 import { cardScale } from "../../js/kit/look.js";
 import { say, sentence, t } from "../../js/kit/i18n.js";
 import { movesLike } from "../../js/kit/moves.js";
@@ -128,13 +129,15 @@ export function topRow(board, view, legal) {
     : h("div", { class: "slot", "aria-hidden": "true" }, redeal ? "↺" : ""));
   stock.querySelector(".card")?.removeAttribute("aria-label");
   stock.querySelector(".card")?.setAttribute("aria-hidden", "true");
-  const info = h("div", { class: "info" },
-    h("span", { class: "variant" }, t(`agnes.option.variant.${view.variant}`)),
-    h("span", {}, t(`agnes.board.builds.${view.variant}`)),
-    h("span", { title: t("agnes.board.base-help") }, t("agnes.board.base", { rank: view.base_rank })),
-    h("span", { title: t("agnes.board.empty-help") },
-      t("agnes.board.empty", { rank: view.empty_column_rank })),
-    view.redeals ? h("span", {}, t("agnes.board.redeals-left", { left: view.redeals_left })) : null);
+  // The deal's rules in a word each; a tap (a phone has no hover for the title) says them whole.
+  const rules = t("agnes.board.rules-help", { builds: t(`agnes.board.builds.${view.variant}`),
+    base: view.base_rank, empty: view.empty_column_rank });
+  const info = h("button", { type: "button", class: "info", title: rules,
+    onclick: (event) => explain(event.currentTarget, rules) },
+  h("span", { class: "variant" }, t(`agnes.option.variant.${view.variant}`)),
+  h("span", {}, t("agnes.board.base", { rank: view.base_rank })),
+  h("span", {}, t("agnes.board.empty", { rank: view.empty_column_rank })),
+  view.redeals ? h("span", {}, t("agnes.board.redeals-left", { left: view.redeals_left })) : null);
   const foundations = view.foundations.map((pile, index) => {
     const number = index + 1;
     const top = pile[pile.length - 1];
