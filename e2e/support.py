@@ -371,6 +371,12 @@ CLIPPED = """(_, root, styleOf) => {
 }"""
 
 
+def page_width(page):
+    """How wide the page's content is (its root's scrollWidth) once the board has settled: wider
+    than the window means the page scrolls sideways."""
+    return read_settled(page, "(root) => root.scrollWidth")
+
+
 def clipped(page, root):
     """What is cut or out of the window under the element the selector `root` names, once the
     page has drawn what it was doing (an empty list when nothing is)."""

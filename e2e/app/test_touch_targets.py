@@ -9,7 +9,7 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
-from ..support import SAVE_PREFIX, go_to, save_record, settle, wait_for_moves
+from ..support import SAVE_PREFIX, go_to, read_settled, save_record, wait_for_moves
 from ..screen.test_ending import GIVE_UP
 from .test_screen_walk import positions, route_of, seats_of
 
@@ -18,7 +18,7 @@ FINGER = 44
 CARD = 36
 
 # The controls of the page a finger can use, and what is too small among them or the cards.
-TOO_SMALL = """([finger, card]) => {
+TOO_SMALL = """(root, [finger, card]) => {
   const shown = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     && el.getBoundingClientRect().width > 1;
   const name = (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${
@@ -66,8 +66,7 @@ TOO_SMALL = """([finger, card]) => {
 }"""
 
 def too_small(page):
-    settle(page)
-    return page.evaluate(TOO_SMALL, [FINGER, CARD])
+    return read_settled(page, TOO_SMALL, [FINGER, CARD])
 
 
 @pytest.mark.parametrize("game_id", list(pygames.GAMES))

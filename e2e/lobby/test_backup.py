@@ -10,7 +10,8 @@ import pytest
 
 import pygames
 
-from ..support import SAVE_PREFIX, box_of, named_seats, save_record, saved_record, store_save
+from ..support import (SAVE_PREFIX, box_of, named_seats, page_width, save_record, saved_record,
+                       store_save)
 
 AGNES = pygames.get_game("agnes")
 YOU = named_seats("You")
@@ -150,7 +151,7 @@ def test_the_backup_panel_fits_a_phone(open_site, save_screenshot):
     store_save(page, "agnes/5", agnes_save(5, "deal"), YOU)
     page.reload()
     page.locator("li.save").first.wait_for()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     for name in ("Export saves", "Import saves"):
         box = box_of(page.get_by_role("button", name=name))
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, name

@@ -12,7 +12,7 @@ from pygames.agnes.advice import SEED_BUDGET
 from pygames.agnes.solver import solve
 
 from ..conftest import engine_ready
-from ..support import saved_moves, wait_for_moves
+from ..support import page_width, saved_moves, wait_for_moves
 
 DAILY_KEY = "cardtable/daily"
 
@@ -76,7 +76,7 @@ def test_todays_deal_in_french_on_a_phone(open_site, save_screenshot):
     panel.get_by_role("button", name="Jouer la donne du jour").wait_for()
     page.wait_for_function("() => !document.querySelector('section.daily button').disabled")
     assert panel.locator(".daily-result").text_content() == "Pas encore jouée"
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     save_screenshot(page, "daily-lobby-phone-fr")
 
 

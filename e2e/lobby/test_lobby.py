@@ -6,7 +6,8 @@ import pytest
 
 import pygames
 
-from ..support import SAVE_PREFIX, box_of, go_to, named_seats, store_save, style_of
+from ..support import (SAVE_PREFIX, box_of, go_to, named_seats, page_width, read_settled,
+                       store_save, style_of)
 
 
 def stored_keys(page):
@@ -114,7 +115,7 @@ def test_broken_saves_are_marked_and_deletable_without_blocking_others(open_site
 def test_lobby_rows_fit_a_phone(open_site):
     page = open_site()
     page.locator("button[data-game]").first.wait_for()
-    overflow = page.evaluate("""() => {
+    overflow = read_settled(page, """() => {
       const list = document.querySelector('.games').getBoundingClientRect();
       return [...document.querySelectorAll('.game')]
         .filter((row) => row.getBoundingClientRect().right > list.right + 0.5)
@@ -130,7 +131,7 @@ def test_every_game_title_fits_the_phone_header(open_site, game_id):
     page = open_site(f"#{game_id}/1")
     title = page.locator(".game-header h1")
     title.wait_for()
-    assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), f"{game_id}: title clipped"
+    assert read_settled(title, "h => h.scrollWidth <= h.clientWidth"), f"{game_id}: title clipped"
     assert "undefined" not in page.locator("body").inner_text()
 
 
@@ -159,7 +160,7 @@ def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait
     title = page.locator(".lobby-header h1")
     line = float(style_of(title, "line-height").removesuffix("px"))
     assert box_of(title)["height"] < 1.5 * line, "the title wraps"
-    assert title.evaluate("h => h.scrollWidth <= h.clientWidth"), "the title is cut"
+    assert read_settled(title, "h => h.scrollWidth <= h.clientWidth"), "the title is cut"
     # The title never runs under the tools: on a phone they take a line of their own.
     brand = box_of(page.locator(".lobby-brand"))
     for tool in page.locator(".lobby-tools > :visible").all():
@@ -167,7 +168,7 @@ def test_the_lobby_header_holds_its_logo_and_one_line_title(page, site_url, wait
         apart = (box["x"] >= brand["x"] + brand["width"] or box["y"] >= brand["y"] + brand["height"])
         assert apart, f"{tool.text_content()} overlaps the title"
         assert box["x"] + box["width"] <= width
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page_width(page) <= width
 
 
 def agnes_given_up(seed):

@@ -7,7 +7,7 @@ import pytest
 
 import pygames
 
-from ..support import go_to, read_settled
+from ..support import go_to, page_width, read_settled
 
 CHOICES_KEY = "cardtable/new-game/agincards"
 
@@ -55,7 +55,7 @@ def test_every_default_name_is_whole_on_a_phone(open_site):
     assert [row["placeholder"] for row in rows][-1] == "Computer 6"
     assert all(row["fits"] for row in rows), rows
     assert len({row["nameLeft"] for row in rows}) == 1, rows
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
 
 
 @pytest.mark.parametrize("game", ["agincards", "agnes"])

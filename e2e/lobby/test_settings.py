@@ -5,7 +5,7 @@ on a desktop it opens at the side, leaving the middle of the table in sight."""
 
 import pytest
 
-from ..support import header_tool, settle
+from ..support import header_tool, read_settled
 
 # The words shown with each box of the dialog: its label's text, as seen (not an aria-label).
 SHOWN_LABELS = """(dialog) => [...dialog.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select")]
@@ -54,8 +54,8 @@ def test_every_box_says_what_it_takes(open_site):
     """The TURN server's user name and password had only an aria-label: a sighted player saw
     two blank boxes."""
     dialog = open_settings(open_site())
-    settle(dialog.page)
-    assert all(dialog.evaluate(SHOWN_LABELS)), dialog.evaluate(SHOWN_LABELS)
+    labels = read_settled(dialog, SHOWN_LABELS)
+    assert all(labels), labels
     turn = dialog.locator(".turn")
     for name in ("Address", "User name", "Password"):
         assert turn.get_by_label(name).is_visible()
@@ -72,5 +72,4 @@ def test_on_a_desktop_the_settings_leave_the_table_in_sight(open_site, page, lef
     page.locator(".ag-cell").first.wait_for()
     header_tool(page, ".settings-tool").click()
     page.locator("dialog.settings").wait_for()
-    settle(page)
-    assert not page.evaluate(SEED_CARD_COVERED)
+    assert not read_settled(page, SEED_CARD_COVERED)

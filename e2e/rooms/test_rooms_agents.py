@@ -5,6 +5,7 @@ the engine has it. Screenshots of the room's screens in English and French, desk
 
 import pygames
 
+from ..support import page_width
 from .support import host_save, join, open_host, start
 
 GAME = "agents-of-the-crown"
@@ -66,7 +67,7 @@ def test_the_room_screens_in_french_and_on_a_phone(room_context, site_url, save_
     save_screenshot(host, "room-host-lobby-fr")
     phone_host, _ = open_host(room_context, site_url, GAME, 32, humans=3, **PHONE)
     save_screenshot(phone_host, "room-host-lobby-en-phone")
-    assert phone_host.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(phone_host) <= 360
     friend = room_context(language="en").new_page()
     friend.goto(link)
     friend.locator(".room-seats button.primary").first.wait_for(timeout=30_000)

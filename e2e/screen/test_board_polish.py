@@ -7,7 +7,7 @@ import pytest
 
 import pygames
 
-from ..support import named_seats, open_saved_game, style_of
+from ..support import named_seats, open_saved_game, read_settled, style_of
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -73,7 +73,7 @@ def test_agnes_covered_cards_show_their_whole_index(page, open_site, size, save_
     state = agnes_dealt(1234, 3)
     open_saved_game(page, "agnes/1234", state.to_json(), named_seats("You"))
     page.wait_for_selector(".agnes .reserve-pile .card")
-    covered = page.evaluate(COVERED_INDEXES)
+    covered = read_settled(page, COVERED_INDEXES)
     assert len(covered) > 20
     cut = [entry for entry in covered if entry["coveredFrom"] < entry["indexBottom"]]
     assert not cut, cut[:5]
@@ -103,8 +103,8 @@ def test_the_hint_note_covers_nothing_to_touch_says_it_plainly_and_leaves(
     open_site("#agnes/5").wait_for_selector(".agnes .card")
     ask_for_a_hint(page)
     save_screenshot(page, f"polish-agnes-hint-{language}-{size['width']}")
-    assert page.evaluate(COVERED_BY_THE_NOTE) == []
-    assert page.evaluate(TAPPED_THROUGH_THE_NOTE)
+    assert read_settled(page, COVERED_BY_THE_NOTE) == []
+    assert read_settled(page, TAPPED_THROUGH_THE_NOTE)
     # A player's words first; the numbers only behind "Why?".
     words = page.locator(".hint-note > p").text_content()
     assert "%" not in words and not any(letter.isdigit() for letter in words), words
@@ -165,4 +165,4 @@ def test_agincards_shows_every_seat_name_whole(page, open_site, size, language, 
     open_site("#agincards/5?players=3").wait_for_selector(".ag-name")
     save_screenshot(page, f"polish-agincards-{language}-{size['width']}")
     assert page.locator(".ag-name").count() == 3
-    assert page.evaluate(CUT_NAMES) == []
+    assert read_settled(page, CUT_NAMES) == []

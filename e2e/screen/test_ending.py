@@ -8,12 +8,25 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
-from ..support import (SAVE_PREFIX, go_to, header_tool, named_seats, save_record, saved_moves,
-                       wait_for_moves)
+from ..support import (SAVE_PREFIX, go_to, header_tool, named_seats, read_settled, save_record,
+                       saved_moves, wait_for_moves)
 
 GIVE_UP = {"en": "Give up", "fr": "Abandonner"}
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "390x844": {"width": 390, "height": 844},
          "360x740": {"width": 360, "height": 740}}
+
+# Each button of the summary `dialog`: its place from the dialog's corner, its size, and
+# whether it is the main action.
+BUTTON_BOXES = """(dialog) => [...dialog.querySelectorAll(".ending-buttons > *")].map((e) => {
+  const r = e.getBoundingClientRect();
+  const d = e.closest("dialog").getBoundingClientRect();
+  return { x: r.x - d.x, y: r.y - d.y, width: r.width, height: r.height,
+    primary: e.classList.contains("primary") };
+})"""
+# The words of the summary's buttons that reach out of its right side.
+BUTTONS_OUTSIDE = """(dialog) => [...dialog.querySelectorAll("button")]
+  .filter((e) => e.getBoundingClientRect().right > e.closest("dialog").getBoundingClientRect().right)
+  .map((e) => e.textContent)"""
 
 
 def given_up(seed):
@@ -35,11 +48,7 @@ def give_up_in_the_page(page, seed, language="en"):
 def button_boxes(summary):
     """Each button's place in the summary (from the summary's corner: the dialog is centred,
     so it moves as a whole when its content grows) and size."""
-    return summary.locator(".ending-buttons > *").evaluate_all(
-        "els => els.map((e) => { const r = e.getBoundingClientRect();"
-        " const d = e.closest('dialog').getBoundingClientRect();"
-        " return {x: r.x - d.x, y: r.y - d.y, width: r.width, height: r.height,"
-        " primary: e.classList.contains('primary')}; })")
+    return read_settled(summary, BUTTON_BOXES)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -61,9 +70,7 @@ def test_one_main_action_above_even_rows_of_the_others(new_context, site_url, si
         widths = sorted(round(box["width"]) for box in row)
         assert widths == [round(full)] or (len(row) == 2 and widths[0] == widths[1]), rows
         assert len({round(box["height"]) for box in row}) == 1, row
-    outside = summary.locator("button").evaluate_all(
-        "els => els.filter((e) => e.getBoundingClientRect().right"
-        " > e.closest('dialog').getBoundingClientRect().right).map((e) => e.textContent)")
+    outside = read_settled(summary, BUTTONS_OUTSIDE)
     assert outside == [], "every button stays inside the summary"
     save_screenshot(page, f"ending-{language[:2]}-{size}")
 

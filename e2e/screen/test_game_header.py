@@ -10,18 +10,21 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
-from ..support import SAVE_PREFIX, box_of, clipped, go_to, header_tool, named_seats, save_record
+from ..support import (SAVE_PREFIX, box_of, clipped, go_to, header_tool, named_seats, read_settled,
+                       save_record)
 
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 
 
 def lines_of(page, selector):
     """How many lines the inline element `selector` takes."""
-    return page.evaluate(f"document.querySelector({selector!r}).getClientRects().length")
+    return read_settled(page, "(root, selector) => root.querySelector(selector).getClientRects().length",
+                        selector)
 
 
 def header_fits(page, width):
-    title_cut = page.evaluate("(h1 => h1.scrollWidth > h1.clientWidth)(document.querySelector('.game-header h1'))")
+    title_cut = read_settled(page.locator(".game-header h1").first,
+                             "(h1) => h1.scrollWidth > h1.clientWidth")
     tools = box_of(page.locator(".game-header .tools"))
     return not title_cut and tools["x"] + tools["width"] <= width
 

@@ -9,7 +9,7 @@ import pytest
 
 import pygames
 
-from ..support import read_settled, saved_state, wait_for_moves
+from ..support import page_width, read_settled, saved_state, wait_for_moves
 
 ROUTE = "agnes/5"
 NO_SURE_WAY = "agnes/436312"  # hard: no sampled stock order is won at its first position
@@ -105,7 +105,7 @@ def test_hint_in_french_on_a_phone(open_site, save_screenshot):
                            "voyez\u00a0: ce coup donne la meilleure chance.")
     assert "les cartes que vous voyez, jamais" in text  # the hint's fairness, in its note
     assert hinted_move(page) in pygames.get_game("agnes").new(1, 436312).legal_moves(0)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     save_screenshot(page, "hint-phone-fr")
 
 

@@ -8,7 +8,7 @@ from pygames.core import Rng
 from pygames.core.players import play_out, player_named
 
 from ..conftest import engine_ready
-from ..support import go_to, named_seats, store_save
+from ..support import go_to, named_seats, page_width, store_save
 from .test_review import REVIEW_TIMEOUT_MS
 
 ROUTE = "cardcassonne/5"
@@ -58,8 +58,8 @@ def test_a_long_name_wraps_on_the_hand_off_and_the_review_s_choice(new_context, 
     store_save(page, "cardcassonne/6", game.new(2, 6).to_json(), named_seats(LONG_NAME, "Ana"))
     go_to(page, "cardcassonne/6")
     page.locator(".handoff button").wait_for()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     store_save(page, ROUTE, finished_save(), named_seats(LONG_NAME, "Ana"))
     go_to(page, f"review/{ROUTE}")
     page.locator(".review-link").first.wait_for()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390

@@ -10,7 +10,7 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
-from ..support import box_of, header_tool, read_settled, style_of
+from ..support import box_of, header_tool, page_width, read_settled, style_of
 from ..app.test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
@@ -128,8 +128,8 @@ def test_larger_cards_are_larger(open_site, wait_for_engine, game):
         if size != "normal":
             store_settings(page, cardSize=size)
         open_game(page, game, wait_for_engine)
-        widths[size] = max(page.locator(selector).evaluate_all(
-            "cards => cards.map((card) => card.getBoundingClientRect().width)"))
+        widths[size] = max(read_settled(page, """(root, selector) => [...root.querySelectorAll(selector)]
+          .map((card) => card.getBoundingClientRect().width)""", selector))
     assert widths["large"] >= widths["normal"] * 1.15, widths
 
 
@@ -176,7 +176,7 @@ def test_screenshots_of_each_look(new_context, site_url, size, language, save_sc
             wait_for_engine(page)
             board_ready(page, game)
             save_screenshot(page, f"look-{name}-{game}-{lang}-{size}")
-            assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], (name, game)
+            assert page_width(page) <= SIZES[size]["width"], (name, game)
             stray = page.evaluate("document.body.innerText.match(/\\bnull\\b|\\bundefined\\b/g)")
             assert not stray, (name, game)
     # Left-handed on a phone (and the same at the desktop size, for comparison).
@@ -186,11 +186,12 @@ def test_screenshots_of_each_look(new_context, site_url, size, language, save_sc
         wait_for_engine(page)
         board_ready(page, game)
         save_screenshot(page, f"look-left-handed-{game}-{lang}-{size}")
-        assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"], game
+        assert page_width(page) <= SIZES[size]["width"], game
     header_tool(page, ".settings-tool").click()  # behind "⋯" on a phone
     page.locator("dialog.settings").wait_for()
     save_screenshot(page, f"look-settings-{lang}-{size}")
-    page.locator("dialog.settings").evaluate("(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
+    # Scrolled to its end once it has opened: its height is known only then.
+    read_settled(page.locator("dialog.settings"), "(dialog) => { dialog.scrollTop = dialog.scrollHeight; }")
     save_screenshot(page, f"look-settings-end-{lang}-{size}")
 
 

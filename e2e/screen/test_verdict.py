@@ -7,7 +7,7 @@ import pytest
 import pygames
 from pygames.agnes.solver import solve
 
-from ..support import header_tool, named_seats, open_saved_game, SAVE_PREFIX
+from ..support import header_tool, named_seats, open_saved_game, page_width, SAVE_PREFIX
 
 SEED = 5  # a deal the solver proves winnable
 
@@ -76,5 +76,5 @@ def test_the_verdict_in_french_on_a_phone(open_site, save_screenshot):
     answer = summary.locator(".verdict-answer")
     answer.get_by_role("button", name="Voir comment").wait_for(timeout=60_000)
     assert "l'ordre réel du talon" in answer.text_content()
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     save_screenshot(page, "verdict-phone-fr")

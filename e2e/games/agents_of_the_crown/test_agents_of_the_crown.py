@@ -12,8 +12,8 @@ import pygames
 from pygames.core.cards import card_name
 
 from ...support import (HOLD_CHECK_MS, box_of, centre, landed, load_bridge, named_seats,
-                      open_saved_game, pace_script, read_settled, saved_moves, saved_state,
-                      touch_drag, wait_for_moves)
+                        open_saved_game, pace_script, page_width, read_settled, saved_moves,
+                        saved_state, touch_drag, wait_for_moves)
 
 GAME = "agents-of-the-crown"
 HUMAN = 0
@@ -266,7 +266,7 @@ def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_scree
     page.locator(f'.hand-card[data-card="{common}"]').tap()
     page.get_by_role("button", name="Pass to Computer 2").tap()
     page.locator(".crown .challenge").first.wait_for()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
     assert challenges(page) == expected_challenges(at_spring["view"])
     # Where each House sits from you shows on a phone too, whole: curses on your left
     # neighbour's House cost you.
@@ -281,7 +281,7 @@ def test_phone_passes_by_taps_and_commits_by_a_finger_drag(open_site, save_scree
     assert {"seat": HUMAN, "card": card, "face": "down", "at": suit} in after["view"]["last_reveal"]["plays"]
     page.locator("details.reveal:not(.stepping)").wait_for()
     assert challenges(page) == expected_challenges(after["view"])
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
     save_screenshot(page, f"{GAME}-phone")
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import pygames
 
-from ...support import box_of, named_seats, open_saved_game, saved_save, wait_for_moves
+from ...support import box_of, named_seats, open_saved_game, page_width, saved_save, wait_for_moves
 from ...app.test_accessibility import SIZES, serious_violations
 
 GAME = "agents-of-the-crown"
@@ -43,7 +43,7 @@ def in_view(page, locator):
 
 
 def acting_area_in_view(page):
-    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    assert page_width(page) <= page.viewport_size["width"]
     assert page.evaluate("scrollY") == 0
     assert in_view(page, page.locator(".crown .hand")), "the hand"
     for index in range(page.locator(".crown .challenge").count()):

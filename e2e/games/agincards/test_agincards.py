@@ -14,8 +14,8 @@ import pygames
 from pygames.core import Rng
 from pygames.core.cards import card_name
 
-from ...support import (box_of, finger_gesture, named_seats, open_saved_game, read_settled,
-                      saved_moves, saved_state, wait_for_moves)
+from ...support import (box_of, finger_gesture, named_seats, open_saved_game, page_width,
+                        read_settled, saved_moves, saved_state, wait_for_moves)
 
 GAME = pygames.get_game("agincards")
 # After forty computer plays of deal 9 the human (seat 0) is to play and may take back the
@@ -266,7 +266,7 @@ def in_map(page, locator):
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
 def test_phone_follows_the_play_a_fingertip_wide_pans_pinches_and_places_a_card(open_site, save_screenshot):
     page, route, state = open_grown_map(open_site)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
     # The map is larger than a phone's view: the camera follows the play at a zoom that keeps
     # a card a fingertip wide, around the card the computer played last.
     assert world_transform(page)[0] == pytest.approx(FINGERTIP_ZOOM)

@@ -10,7 +10,8 @@ import pytest
 import pygames
 from pygames.agincards.hint import hint
 
-from ...support import box_of, flight, named_seats, near, open_saved_game, saved_state, wait_for_moves
+from ...support import (box_of, flight, named_seats, near, open_saved_game, page_width,
+                        saved_state, wait_for_moves)
 from ...app.test_accessibility import SIZES, serious_violations
 from .test_agincards import motion_done, world_transform
 
@@ -47,7 +48,7 @@ def test_the_hand_and_the_lit_cells_are_in_view_without_scrolling(open_site, pag
     width, height = VIEWPORTS[size]
     page.set_viewport_size({"width": width, "height": height})
     page = open_solo(open_site)
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page_width(page) <= width
     assert page.evaluate("scrollY") == 0
     page.locator(".ag-hand-card:not(.blocked)").first.click()
     for element in page.locator(".ag-hand-card, .ag-target, .ag-token-switch").all():

@@ -9,8 +9,8 @@ import pytest
 import pygames
 from pygames.core import Rng
 
-from ...support import (box_of, go_to, named_seats, open_saved_game, store_save, touch_drag,
-                      wait_for_moves)
+from ...support import (box_of, go_to, named_seats, open_saved_game, page_width, store_save,
+                        touch_drag, wait_for_moves)
 
 AGNES = pygames.get_game("agnes")
 
@@ -143,7 +143,7 @@ def test_double_click_stock_rules_and_giving_up(open_site, save_screenshot):
 def test_phone_layout_fits_and_plays_by_taps_and_finger_drags(open_site, save_screenshot):
     page = open_site("#agnes/1234")
     board(page)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
     last_column = box_of(page.locator(".agnes .column").last)
     assert last_column["x"] + last_column["width"] <= 360
     corner(page, "KC").tap(position={"x": 8, "y": 8})

@@ -10,7 +10,8 @@ from playwright.sync_api import expect
 import pygames
 from pygames.core import Rng
 
-from ...support import box_of, named_seats, open_saved_game, read_settled, wait_for_moves
+from ...support import (box_of, named_seats, open_saved_game, page_width, read_settled,
+                        wait_for_moves)
 
 AGNES = pygames.get_game("agnes")
 SIZES = {"desktop": (1280, 800), "laptop": (1366, 768), "phone": (390, 844), "small phone": (360, 740)}
@@ -137,4 +138,4 @@ def test_the_whole_table_is_in_view_from_the_deal_to_a_very_long_column(open_sit
                 len(columns[longest]))
         all_on_screen(page, [".agnes .row.top", ".agnes .reserve", ".agnes .tableau",
                              ".agnes .card", ".game-bar button"], width, height)
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert page_width(page) <= width

@@ -10,7 +10,7 @@ import pytest
 import pygames
 
 from ...support import (HOLD_CHECK_MS, box_of, go_to, named_seats, open_saved_game, pace_script,
-                      saved_save, saved_state, wait_for_moves)
+                        page_width, read_settled, saved_save, saved_state, wait_for_moves)
 
 AGONY_AUNT = pygames.get_game("agony-aunt")
 
@@ -24,12 +24,9 @@ READ_TABLE = """() => ({
   turned: document.querySelector('.aa-turned .card').dataset.card,
 })"""
 
-# The raise of a card that may be played is a short transition: measure once it has ended.
-HAND_AT_REST = """() => [...document.querySelectorAll('.aa-hand .card')]
-  .every((card) => card.getAnimations().length === 0)"""
-
 # The tops of each two neighbouring cards of the hand of which one may be played and the
-# other not: [legal top, held top] (neighbours, so the fan's curve barely differs).
+# other not: [legal top, held top] (neighbours, so the fan's curve barely differs). The raise
+# of a card that may be played is a short transition: read it settled, once it has ended.
 NEIGHBOURS_LEGAL_AND_HELD = """() => {
   const cards = [...document.querySelectorAll('.aa-hand .card')].map((c) => ({
     legal: c.classList.contains('legal'), top: c.getBoundingClientRect().top }));
@@ -37,6 +34,11 @@ NEIGHBOURS_LEGAL_AND_HELD = """() => {
     .filter(([a, b]) => a.legal !== b.legal)
     .map(([a, b]) => (a.legal ? [a.top, b.top] : [b.top, a.top]));
 }"""
+
+# The [left, right] sides of every element each selector finds.
+SIDES = """(root, selectors) => Object.fromEntries(selectors.map((selector) => [selector,
+  [...root.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
+    .map((box) => [box.left, box.right])]))"""
 
 
 def expected_table(view, names):
@@ -69,8 +71,7 @@ def test_a_solo_hand_played_by_clicks_ends_in_the_hand_summary(open_site, save_s
         assert {key: shown[key] for key in ("hand", "trick", "turned")} == \
             expected_table(state.view(0), names)
         assert shown["legal"] == [move.split()[1] for move in state.legal_moves(0)]
-        page.wait_for_function(HAND_AT_REST)
-        neighbours = page.evaluate(NEIGHBOURS_LEGAL_AND_HELD)
+        neighbours = read_settled(page, NEIGHBOURS_LEGAL_AND_HELD)
         for legal_top, held_top in neighbours:
             assert legal_top < held_top - 10, "a card that may be played stands raised"
         raised_beside_held += len(neighbours)
@@ -150,10 +151,9 @@ def test_the_phone_layout_fits_and_plays_by_taps(open_site, save_screenshot):
     route = "agony-aunt/2024"
     page = open_site("#" + route)
     page.wait_for_selector(".aa-hand .card.legal")
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    for selector in (".aa-hand .card", ".aa-seat", ".aa-grid"):
-        boxes = page.locator(selector).evaluate_all(
-            "els => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right])")
+    assert page_width(page) <= 360
+    sides = read_settled(page, SIDES, [".aa-hand .card", ".aa-seat", ".aa-grid"])
+    for selector, boxes in sides.items():
         assert all(left >= 0 and right <= 360 for left, right in boxes), selector
     card = page.locator(".aa-hand .card.legal").first
     code = card.get_attribute("data-card")

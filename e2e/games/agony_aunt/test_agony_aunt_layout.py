@@ -7,7 +7,7 @@ import pytest
 
 import pygames
 
-from ...support import HOLD_CHECK_MS, named_seats, open_saved_game, settle
+from ...support import HOLD_CHECK_MS, named_seats, open_saved_game, read_settled
 from ...screen.test_settled_play import aunt_settled_for_seat_0
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -26,13 +26,6 @@ READ = """() => {
       .map((badge) => [box(badge), box(badge.closest(".aa-seat"))]),
   };
 }"""
-AT_REST = "() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity)"
-
-
-def read(page):
-    settle(page)
-    page.wait_for_function(AT_REST)
-    return page.evaluate(READ)
 
 
 def inside(inner, outer):
@@ -46,7 +39,7 @@ def test_the_table_keeps_still_and_whole(open_site, page, size):
     # A hand where the player leads: raised cards, no offer yet.
     open_saved_game(page, "agony-aunt/5", AUNT.new(4, 5).to_json(), SEATS)
     page.locator(".aa-fan .card.legal").first.wait_for()
-    usual = read(page)
+    usual = read_settled(page, READ)
     assert usual["raised"] and all(card[1] >= usual["prompt"][3] for card in usual["raised"])
     assert usual["badges"] and all(inside(badge, panel) for badge, panel in usual["badges"])
     # A settled hand offers to play it out: the header and the board stay where they were.
@@ -54,7 +47,7 @@ def test_the_table_keeps_still_and_whole(open_site, page, size):
     open_saved_game(page, f"agony-aunt/{seed}", state.to_json(), SEATS)
     page.locator(".game-header .status .offer").wait_for()
     page.wait_for_timeout(HOLD_CHECK_MS // 4)
-    offered = read(page)
+    offered = read_settled(page, READ)
     assert offered["header"] == usual["header"] and offered["board"][1] == usual["board"][1]
     assert all(card[1] >= offered["prompt"][3] for card in offered["raised"])
     assert all(inside(badge, panel) for badge, panel in offered["badges"])

@@ -150,7 +150,7 @@ def start_looking(page, seat, copies, mine=None):
     trick that finishes next) and hold each along its path to see what is on top there."""
     page.evaluate(f"""(args) => {{ window.panelLook = null;
       ({HOLD_AND_LOOK})(args).then((look) => {{ window.panelLook = look; }}); }}""",
-                  [seat, copies, mine])
+                  [seat, copies, mine])  # reads a board in motion
 
 
 def panel_look(page):

@@ -150,7 +150,7 @@ def test_the_hand_is_in_view_at_every_size(open_site, page, size):
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     open_following(open_site())
-    widths = page.evaluate("[document.documentElement.scrollWidth, document.body.scrollWidth]")
+    widths = read_settled(page, "(root) => [root.scrollWidth, document.body.scrollWidth]")
     assert max(widths) <= width
     for locator in (page.locator(".aa-fan .card").first, page.locator(".aa-fan .card").last,
                     page.locator(".aa-trick")):

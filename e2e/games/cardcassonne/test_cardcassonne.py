@@ -8,7 +8,7 @@ import pytest
 import pygames
 
 from ...support import (HOLD_CHECK_MS, box_of, centre, load_bridge, named_seats, open_saved_game,
-                      saved_moves, saved_save, touch_drag, wait_for_moves)
+                        page_width, saved_moves, saved_save, touch_drag, wait_for_moves)
 
 GAME = pygames.get_game("cardcassonne")
 # In deal 185 the human deals, so places the opening's building joker, and at the end of
@@ -211,7 +211,7 @@ def test_phone_layout_fits_and_a_finger_drags_a_card_into_a_row(open_site, save_
     assert state.to_play == (0,) and not state.view(0)["seats"][0]["face_down_done"]
     route = "cardcassonne/7"
     page = open_game(open_site, state, route, SOLO_SEATS)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page_width(page) <= 360
     for colour in "YRGB":
         box = box_of(row(page, colour))
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360

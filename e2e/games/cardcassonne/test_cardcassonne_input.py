@@ -76,7 +76,7 @@ def flight_of_placed_card(page):
     card's box and whether it was moving, as recorded when it appeared (a loaded machine may
     take longer than the flight to look later)."""
     hand = box_of(page.locator('.cc-hand .cc-piece[data-piece="G1"]'))
-    page.evaluate(WATCH_NEW_ROW_ENTRIES)
+    page.evaluate(WATCH_NEW_ROW_ENTRIES)  # reads a board in motion
     page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
     row(page, "G").click()
     page.wait_for_function("() => window.newEntries.some((entry) => entry.key.startsWith('G:G1:'))")
@@ -102,7 +102,7 @@ def test_a_placed_card_flies_from_the_hand_to_its_row(open_site):
 def test_a_computers_card_flies_from_its_seats_box(open_site):
     page = at_my_turn(open_site)
     page.evaluate("document.documentElement.style.scrollBehavior = 'auto'")
-    page.evaluate(WATCH_NEW_ROW_ENTRIES)
+    page.evaluate(WATCH_NEW_ROW_ENTRIES)  # reads a board in motion
     page.locator('.cc-hand .cc-piece[data-piece="G1"]').click()
     row(page, "G").click()
     wait_for_moves(page, PLAYED + 2, ROUTE, at_least=True)

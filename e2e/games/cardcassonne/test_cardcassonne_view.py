@@ -3,7 +3,7 @@ without scrolling, five players too, at desktop and phone sizes, with no sideway
 
 import pytest
 
-from ...support import box_of, named_seats
+from ...support import box_of, named_seats, page_width
 from .test_cardcassonne import bot_game, open_game
 
 SIZES = [(1280, 800), (1366, 768), (390, 844), (360, 740)]
@@ -26,7 +26,7 @@ def test_five_players_see_their_hand_and_the_rows_without_scrolling(open_site, p
     page.locator(".cc-hand .cc-piece.movable").first.wait_for()
     page.wait_for_timeout(300)
     assert page.evaluate("scrollY") == 0
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert page_width(page) <= width
     for part in [".cc-hand", *(f'.cc-row[data-row="{colour}"]' for colour in "YRGB")]:
         assert fits(box_of(page.locator(part)), width, height), part
     save_screenshot(page, f"cardcassonne-five-{width}x{height}")

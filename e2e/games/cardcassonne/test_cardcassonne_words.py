@@ -9,7 +9,7 @@ import pytest
 
 import pygames
 
-from ...support import named_seats, read_settled, settle
+from ...support import named_seats, page_width, read_settled, settle
 from .test_cardcassonne import bot_game, open_game
 
 ROUTE = "cardcassonne/1"
@@ -73,7 +73,7 @@ def test_a_long_name_at_the_end_keeps_to_its_line_and_stays_whole_in_its_title(o
       || parseFloat(styleOf(name).fontSize) * 1.4,
       innerWidth >= name.getBoundingClientRect().right])""")
     assert long_name in [title for title, *_ in lines]
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page_width(page) <= 390
     for title, rects, height, line, inside in lines:
         assert rects == 1 and height <= line + 1 and inside, title
     save_screenshot(page, "cardcassonne-final-long-name-fr")
