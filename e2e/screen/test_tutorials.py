@@ -3,7 +3,9 @@ the page by taps on the real board, a wrong tap included: the coach's note says 
 first, then each step's idea, never covers what it points at (nor, on a desktop, the board's
 prompt, piles and scores), lets every tap through to the table, explains the wrong tap once
 (the reason is nowhere else on the screen) and leaves nothing behind (no save, no statistics).
-Its first step is pictured in English and French at 1280×800 and 360×740
+On a phone (390×844 and 360×740, in English and French) no step's note lies over anything the
+step points at or speaks of: the page scrolls under it where the window lacks room. Its first
+step is pictured in English and French at 1280×800 and 360×740
 (e2e/artifacts/tutorial-<language>-<size>-<game>.png). The first two times a game opens the
 tutorial is offered; skipping it comes back to that game; the rules dialog offers it again."""
 
@@ -11,7 +13,7 @@ tutorial is offered; skipping it comes back to that game; the rules dialog offer
 import pytest
 
 from ..conftest import ARTIFACTS, engine_ready
-from ..support import SAVE_PREFIX, box_of, go_to, read_settled, settle
+from ..support import SAVE_PREFIX, box_of, go_to, reached_point, read_settled, settle
 from ..app.test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
 
 from tools.build.catalogs import merged_catalogs
@@ -47,9 +49,9 @@ NEEDED = {
     "cardcassonne": ".cc-prompt, .cc-players",
     "agents-of-the-crown": ".status-bar, .houses, .commit-controls .prompt",
 }
-# The elements `selector` names that the coach's note hides (their text, or "pointed"), read
-# once the board has settled.
-UNDER_NOTE = """([note, selector]) => {
+# The elements `selector` names that the coach's note hides (their text, or their class), a
+# script for support.read_settled.
+UNDER_NOTE = """(_, [note, selector]) => {
   const box = document.querySelector(note).getBoundingClientRect();
   return [...document.querySelectorAll(selector)].filter((element) => {
     const { left, right, top, bottom, width } = element.getBoundingClientRect();
@@ -57,8 +59,9 @@ UNDER_NOTE = """([note, selector]) => {
   }).map((element) => element.textContent.trim().slice(0, 40)
     || element.className.baseVal || element.className);
 }"""
-# How many elements on screen show `text` as their own words (a sentence said twice shows in two).
-SHOWN_TIMES = """(text) => {
+# How many elements on screen show `text` as their own words (a sentence said twice shows in two):
+# a script for support.read_settled.
+SHOWN_TIMES = """(_, text) => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const places = new Set();
   while (walker.nextNode()) {
@@ -72,8 +75,8 @@ SHOWN_TIMES = """(text) => {
   return places.size;
 }"""
 # Whether a tap at the middle of the note's words reaches the table under it, and one on its
-# buttons reaches the buttons.
-TAPS_THROUGH = """(note) => {
+# buttons reaches the buttons: a script for support.read_settled.
+TAPS_THROUGH = """(_, note) => {
   const element = document.querySelector(note);
   const words = element.querySelector(".coach-text, .coach-goal").getBoundingClientRect();
   const under = document.elementFromPoint(words.left + words.width / 2, words.top + words.height / 2);
@@ -105,8 +108,7 @@ def begin(page, words, game_id):
 
 def note_hides(page, selector):
     """What of `selector` the coach's note lies over, once the board has settled."""
-    settle(page)
-    return page.evaluate(UNDER_NOTE, [NOTE, selector])
+    return read_settled(page, UNDER_NOTE, [NOTE, selector])
 
 
 def wait_for_step(page, words, step):
@@ -116,29 +118,17 @@ def wait_for_step(page, words, step):
     page.wait_for_timeout(500)  # the note places itself again once the board has settled
 
 
-# A point of the element that is not under another (a fanned hand overlaps its cards).
-VISIBLE_POINT = """(element) => {
-  element.scrollIntoView({ block: "nearest" });
-  const box = element.getBoundingClientRect();
-  for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-    for (const fx of [0.5, 0.25, 0.1, 0.75, 0.9]) {
-      const x = box.left + box.width * fx;
-      const y = box.top + box.height * fy;
-      if (element.contains(document.elementFromPoint(x, y))) return { x, y };
-    }
-  }
-  return null;
-}"""
-
-
 def tap(page, selectors):
-    """Tap each of `selectors` on the board in turn, where the player sees it."""
+    """Tap each of `selectors` on the board in turn, where the player sees it: at a point of
+    it that is under no other piece (a fanned hand overlaps its cards)."""
     for selector in selectors:
         element = page.locator(f".board-root {selector}").first
         element.wait_for()
-        point = element.evaluate(VISIBLE_POINT)
+        element.scroll_into_view_if_needed()
+        point = reached_point(element)
         assert point, f"{selector} is hidden"
-        page.mouse.click(point["x"], point["y"])
+        box = box_of(element)
+        page.mouse.click(box["x"] + point["x"], box["y"] + point["y"])
         settle(page)
 
 
@@ -160,15 +150,17 @@ def play_through(page, game_id, words, picture):
         assert note_hides(page, pointed) == [], f"step {number}"
         if desktop:
             assert note_hides(page, NEEDED[game_id]) == [], f"step {number}"
-        assert page.evaluate(TAPS_THROUGH, NOTE) == {"under": True, "button": True}
+        assert read_settled(page, TAPS_THROUGH, NOTE) == {"under": True, "button": True}
         # The first piece is on the board from the start (others may appear once it is picked).
         assert page.locator(f".board-root {step['point'][0]}.coach-target").count() >= 1
         for taps, refused in WRONG_TAPS[game_id].get(number, []):
             tap(page, taps)
             wrong_words = words[step["wrong"]]
+            # French's spaces that never break (before a colon...) are spaces to the catalog.
             page.wait_for_function(
                 """([selector, words, refused]) => {
-                  const text = document.querySelector(selector)?.textContent ?? "";
+                  const text = (document.querySelector(selector)?.textContent ?? "")
+                    .replaceAll("\\u00a0", " ");
                   return text.startsWith(words) && (text.length > words.length) === refused;
                 }""", arg=[f"{NOTE} .coach-wrong", wrong_words, refused])
             page.wait_for_timeout(500)
@@ -177,7 +169,7 @@ def play_through(page, game_id, words, picture):
             assert problems(page, step) == []
             # Said once, in the note: no bubble beside the piece, no notice in the header.
             said = page.locator(f"{NOTE} .coach-wrong").text_content()
-            assert page.evaluate(SHOWN_TIMES, said[len(wrong_words):].strip() or wrong_words) == 1
+            assert read_settled(page, SHOWN_TIMES, said[len(wrong_words):].strip() or said.strip()) == 1
             assert page.locator(".refusal").count() == 0
         tap(page, step["point"])
     done = tutorial.get("done", "tutorial.done")
@@ -213,6 +205,53 @@ def test_a_tutorial_plays_through_in_french_on_a_phone(new_context, site_url, wo
     engine_ready(page)
     play_through(page, game_id, words["fr"], "fr-phone")
     nothing_kept(page)
+
+
+# Phones the note must find room on, the 360 x 740 one short of height.
+PHONES = {"390x844": {"width": 390, "height": 844}, "360x740": {"width": 360, "height": 740}}
+# What each step's words name beyond the pieces it points at, per game and step number: the
+# note leaves it uncovered too. Agony Aunt's steps speak of the hand ("any card", "they stand
+# raised", "any card goes"), the prompt saying which cards may be played, the trick (following
+# and discarding) and, when a penalty goes on "someone else's trick", the opponents' panels.
+NAMED = {"agony-aunt": {1: [".aa-fan .card", ".aa-prompt"],
+                        2: [".aa-fan .card", ".aa-prompt", ".aa-trick .card"],
+                        3: [".aa-fan .card", ".aa-prompt", ".aa-trick .card", ".aa-seat:not(.south)"]}}
+# The status line: whatever it says while a step waits is the player's to read.
+STATUS = ".game-header .status"
+# Where a tap on a card plays it: the rest of what a step points at is there to be looked at.
+ONE_TAP = {"agony-aunt"}
+
+
+def step_targets(game_id, number, step):
+    """Every element a step points at or speaks of, as selectors on the page."""
+    on_board = step["point"] + step.get("show", []) + NAMED.get(game_id, {}).get(number, [])
+    return ", ".join([*(f".board-root {selector}" for selector in on_board), STATUS])
+
+
+@pytest.mark.parametrize("size", PHONES)
+@pytest.mark.parametrize("language", LOCALES)
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_on_a_phone_no_note_lies_over_what_its_step_speaks_of(new_context, site_url, words, game_id,
+                                                               language, size):
+    """At every step, after each tap of it (a picked card lights the places it may go), the
+    note lies over none of the pieces the step rings, nor over what its words speak of."""
+    text = words[language]
+    page = new_context(locale=LOCALES[language], viewport=PHONES[size], has_touch=True,
+                       is_mobile=True).new_page()
+    page.goto(site_url + f"#tutorial/{game_id}")
+    engine_ready(page)
+    begin(page, text, game_id)
+    for number, step in enumerate(read_tutorial(game_id)["steps"], 1):
+        wait_for_step(page, text, step)
+        targets = step_targets(game_id, number, step)
+        assert note_hides(page, targets) == [], f"step {number}"
+        taps = step["point"][:1] if game_id in ONE_TAP else step["point"]
+        for count, selector in enumerate(taps[:-1], 1):
+            tap(page, [selector])
+            assert note_hides(page, targets) == [], f"step {number}, after {count} taps"
+        tap(page, taps[-1:])
+    done = read_tutorial(game_id).get("done", "tutorial.done")
+    page.locator(NOTE).filter(has_text=text[done]).wait_for(timeout=COMPUTER_WAIT_MS)
 
 
 # The rows of Cardcassonne a note lies over, and the middle of the part of each it covers (a

@@ -127,7 +127,13 @@ def aa_discard(view, legal):
 
 
 AA_HAND = '.aa-fan .card[data-card="{card}"]'
-AA_TRICK = ".aa-trick .card"  # what "follow" and "discard" speak of: the cards played so far
+# What the steps' words speak of, which the note leaves in sight: the hand ("any card", "they
+# stand raised") and the prompt saying which cards may be played, the cards played so far
+# ("follow" and "discard"), and the opponents who may take the trick ("discard").
+AA_FAN = ".aa-fan .card"
+AA_PROMPT = ".aa-prompt"
+AA_TRICK = ".aa-trick .card"
+AA_OPPONENTS = ".aa-seat:not(.south)"
 
 PLANS["agony-aunt"] = {
     "deal": {"game": "agony-aunt", "options": None},
@@ -135,13 +141,13 @@ PLANS["agony-aunt"] = {
     "goal": "agony-aunt.tutorial.goal",
     "steps": [
         {"text": "agony-aunt.tutorial.lead", "wrong": "agony-aunt.tutorial.lead-wrong",
-         "choose": aa_lead, "point": [AA_HAND]},
+         "choose": aa_lead, "point": [AA_HAND], "show": [AA_FAN, AA_PROMPT]},
         {"text": "agony-aunt.tutorial.follow", "wrong": "agony-aunt.tutorial.follow-wrong",
-         "choose": aa_follow, "point": [AA_HAND], "show": [AA_TRICK]},
+         "choose": aa_follow, "point": [AA_HAND], "show": [AA_TRICK, AA_FAN, AA_PROMPT]},
         {"text": "agony-aunt.tutorial.discard", "wrong": "agony-aunt.tutorial.discard-wrong",
          "choose": aa_discard,
          "point": [AA_HAND, lambda move: f'.aa-square[data-square="{AA_SQUARE[move["card"][1]]}"]'],
-         "show": [AA_TRICK]},
+         "show": [AA_TRICK, AA_FAN, AA_PROMPT, AA_OPPONENTS]},
     ],
 }
 

@@ -64,6 +64,12 @@ function remember(gameId, how) {
 // "done" come from the tutorial itself.
 const ASK_AGAIN = "later";
 
+/** Whether the boxes of elements `a` and `b` overlap. */
+function overlap(a, b) {
+  const [one, two] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+  return one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+}
+
 /** A reason as a sentence of the note: with its full stop. */
 function ended(text) {
   return /[.!?…]$/.test(text) ? text : `${text}.`;
@@ -193,10 +199,10 @@ export class Tutorial {
     this.note.replaceChildren(head, ...this.words(step, finished, leave));
     this.note.hidden = false;
     if (!this.note.isConnected) this.screen.root.append(this.note);
-    this.place();
+    this.place({ scroll: true });
     // A board that animates the move in settles a moment later: place the note again then.
     clearTimeout(this.settleTimer);
-    this.settleTimer = setTimeout(() => this.place(), 450);
+    this.settleTimer = setTimeout(() => this.place({ scroll: true }), 450);
   }
 
   /** What the note says under its head: the goal (before the first step), the step, what
@@ -220,8 +226,12 @@ export class Tutorial {
   }
 
   /** The pieces the step points at, ringed; the note where it covers none of them, nor what
-   * the step's words speak of ("show": a trick the step follows, unringed). */
-  place() {
+   * the step's words speak of ("show": a trick the step follows, unringed). With `scroll` (a
+   * step just shown) the page may be scrolled under it where the window lacks room for it (a
+   * phone's). As the board redraws under a finger (a piece picked) or the window resizes, the
+   * table moves under the player's hand only when the note finds no place else that leaves
+   * every one of them uncovered. */
+  place({ scroll = false } = {}) {
     if (this.note.hidden) return;
     this.unmark();
     const root = this.screen.boardRoot;
@@ -230,7 +240,11 @@ export class Tutorial {
     const pointed = found(this.step?.point);
     for (const element of pointed) element.classList.add("coach-target");
     pointed[0]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    floatNote(this.note, root, [...pointed, ...found(this.step?.show)]);
+    const kept = [...pointed, ...found(this.step?.show)];
+    floatNote(this.note, root, kept, { scroll });
+    if (!scroll && kept.some((element) => overlap(element, this.note))) {
+      floatNote(this.note, root, kept, { scroll: true });
+    }
   }
 
   unmark() {
