@@ -1,10 +1,11 @@
 """The review's board and words (web/js/screen/review.js, replay.js): the board of a reviewed
 position is read-only (no "Give up", no buttons of play, no "your turn": a caption names the
 move reviewed); "Next mistake" steps over mistakes and blunders only, never an inaccuracy;
-and on a phone the ringed better move and the sentence that explains it are on screen
-together. Each game comes with its review already kept beside it (computed here by the
-engine), so nothing is computed in the page. Screenshots at 390x844 and 1280x800 in both
-languages go to e2e/artifacts/."""
+and on a phone the ringed better move (every piece of it: a card from the hand and its row) and
+the sentence that explains it are on screen together, however the position was reached. Each
+game comes with its review already kept beside it (computed here by the engine), so nothing is
+computed in the page. Screenshots at 390x844 and 1280x800 in both languages go to
+e2e/artifacts/."""
 
 import pytest
 
@@ -12,6 +13,8 @@ import pygames
 from pygames.core import Rng, replay_states
 from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
 from pygames.core.review import review
+
+from tools.build.catalogs import merged_catalogs
 
 from ..conftest import ARTIFACTS, engine_ready
 from ..support import go_to, named_seats, read_settled, store_save
@@ -141,6 +144,49 @@ def test_next_mistake_steps_over_inaccuracies_and_keeps_ring_and_words_in_view(
     assert following.is_disabled()
     page.set_viewport_size(WIDE)
     save_screenshot(page, f"review-board-cardcassonne-{language}-1280x800")
+
+
+# What is ringed on the board, a script for support.read_settled: a piece of the hand by its
+# name, a row by its colour.
+RINGED_NAMES = """(root, ringed) => [...root.querySelectorAll(ringed)].map((element) =>
+  element.matches(".cc-hand .cc-piece") ? `piece ${element.dataset.piece}`
+    : element.matches(".cc-row") ? `row ${element.dataset.row}` : element.className)"""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_better_card_from_the_hand_is_ringed_with_its_row_both_in_view_however_reached(
+        new_context, site_url, language):
+    """At a mistake whose better move plays a card from the hand, reached by the replay's own
+    "one move forward" from the deal (the page left where its tools are) and by "Next
+    mistake": the card and the row it goes to are both ringed, and both stand on a phone's
+    screen between the bar and the pinned sheet of words, though the hand lies at the foot of
+    the board, where the sheet is."""
+    catalog = merged_catalogs()[language]
+    page = new_context(locale="en-GB" if language == "en" else "fr-FR", viewport=PHONE).new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    route, save, seats = cardcassonne_played()
+    entries = open_kept_review(page, route, save, seats)
+    mistake = next(entry for entry in entries
+                   if entry["mark"] in ("mistake", "blunder") and entry["best"]["kind"] == "play")
+    best = mistake["best"]
+    current = f'.review-moves li.current[data-number="{mistake["number"]}"]'
+    better = sorted([f"piece {best['card']}", f"row {best['row']}"])
+    page.locator(".replay-tools .tool").first.click()  # the deal
+    for index in range(1, mistake["number"]):
+        page.get_by_role("button", name=catalog["replay.forward"]).click()
+        page.locator(".replay-position").filter(has_text=catalog["replay.position"].replace(
+            "{move}", str(index)).replace("{total}", str(len(save["moves"])))).wait_for()
+    page.locator(current).wait_for()
+    assert sorted(read_settled(page, RINGED_NAMES, RINGED)) == better
+    assert_seen_together(page)
+    page.screenshot(path=str(ARTIFACTS / f"review-board-cardcassonne-hand-{language}-390x844-window.png"))
+    page.get_by_role("button", name=catalog["review.previous"]).click()
+    page.locator(current).wait_for(state="detached")
+    page.get_by_role("button", name=catalog["review.next"]).click()
+    page.locator(current).wait_for()
+    assert sorted(read_settled(page, RINGED_NAMES, RINGED)) == better
+    assert_seen_together(page)
 
 
 def test_a_review_with_no_mistake_says_so_in_place_of_the_steps(new_context, site_url):

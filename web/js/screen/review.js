@@ -10,8 +10,10 @@
 // inaccuracy is no mistake to a player); at a reviewed move the board shows the position
 // before it, read-only, with the better move ringed (the renderer's showHint) and its caption
 // naming the move, and a sentence says what it would have changed, in the engine's words. On a
-// phone that sentence is pinned at the bottom of the screen (styles.css) and the board scrolls
-// so that the ringed pieces stand between the bar and it: ring and words are seen together.
+// phone that sentence is pinned at the bottom of the screen (styles.css) and, however the
+// position was reached (a step to a mistake, a row of the list, the replay's own buttons), the
+// board scrolls so that the ringed pieces (a card in hand and its row: every one) stand between
+// the bar and it, the sheet giving up height when they need it: ring and words seen together.
 
 import { h } from "../kit/dom.js";
 import { call } from "../engine/engine.js";
@@ -25,6 +27,9 @@ const SYMBOLS = { best: "★", good: "✓", inaccuracy: "?!", mistake: "?", blun
 const MISTAKES = new Set(["mistake", "blunder"]);
 // The better move's pieces as the boards ring them: a board's own hint highlight, or kit/ring.js's.
 const RINGED = ".ringed, .hinted, .ag-hinted";
+// The pinned sheet of words keeps this many lines' height (in rem) when it shrinks for a ring.
+const SHEET_LEAST_REM = 6;
+const RING_MARGIN = 8;
 
 /** A mark as a badge: its symbol (hidden from screen readers, which read the word) and word. */
 function badge(mark) {
@@ -42,7 +47,6 @@ export class ReviewPanel {
     this.summary = null;
     this.total = null;
     this.index = null; // the replay's position
-    this.followed = null; // the position whose ring was brought into view (goTo)
     this.board = null;
     this.closed = false;
     this.words = new Map(); // move number -> {made, best}: the moves in the engine's words
@@ -133,7 +137,7 @@ export class ReviewPanel {
       this.entries.push(entry);
       const words = h("span", { class: "review-words" }, "…");
       const row = h("li", { class: `mark-${entry.mark}`, "data-number": entry.number },
-        h("button", { type: "button", onclick: () => this.goTo(entry.number - 1) },
+        h("button", { type: "button", onclick: () => this.go(entry.number - 1) },
           h("span", { class: "review-number" }, t("review.move", { number: entry.number })),
           words, badge(entry.mark)));
       this.moveList.append(row);
@@ -157,10 +161,10 @@ export class ReviewPanel {
     const exact = summary.exact?.says ? h("p", { class: "review-exact" },
       sentence(say(summary.exact.says, this.reader)),
       summary.exact.lost_at ? h("button", { type: "button",
-        onclick: () => this.goTo(summary.exact.last_winnable) }, t("review.last-winnable")) : null)
+        onclick: () => this.go(summary.exact.last_winnable) }, t("review.last-winnable")) : null)
       : null;
     const turning = summary.turning_point ? h("p", {}, h("button", { type: "button",
-      class: "review-turning", onclick: () => this.goTo(summary.turning_point - 1) },
+      class: "review-turning", onclick: () => this.go(summary.turning_point - 1) },
     t("review.turning-point", { number: summary.turning_point }))) : null;
     // replaceChildren would write a null as the word "null".
     this.summaryBox.replaceChildren(...[
@@ -204,31 +208,40 @@ export class ReviewPanel {
     const found = direction > 0
       ? this.mistakes.find((entry) => entry.number - 1 > at)
       : this.mistakes.findLast((entry) => entry.number - 1 < at);
-    if (found) this.goTo(found.number - 1);
+    if (found) this.go(found.number - 1);
   }
 
-  /** Show the position after `index` moves, the better move ringed there brought into view. */
-  async goTo(index) {
-    await this.go(index);
-    if (this.closed) return;
-    this.followed = index;
-    this.bringRingIntoView();
+  /** Once the board's pieces have landed (a step forward flies them in), bring the ring of
+   * the position after `index` moves into view, unless the replay has moved on. */
+  async keepRingInView(index) {
+    const flying = document.getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(flying.map((animation) => animation.finished));
+    if (this.index === index && !this.closed) this.bringRingIntoView();
   }
 
   /** Scroll the page so that the ringed pieces stand in the room the pinned bar above and the
-   * pinned words below leave (a phone's layout): all of them when they fit, else the first;
-   * a board that scrolls inside itself brings the first in first. */
+   * pinned words below leave (a phone's layout; each pinned where the page scrolls past it):
+   * all of them, the words' sheet shrinking (it scrolls by itself) to make room if need be,
+   * down to a few lines; else the first. A board that scrolls inside itself brings the first
+   * in first. */
   bringRingIntoView() {
+    this.told.style.maxHeight = "";
     const ringed = [...(this.boardRoot?.querySelectorAll(RINGED) ?? [])];
     if (!ringed.length) return;
     ringed[0].scrollIntoView({ block: "nearest", inline: "nearest" });
     const pinned = (element) => getComputedStyle(element).position === "sticky";
-    const margin = 8;
-    const top = (pinned(this.bar) ? this.bar.getBoundingClientRect().bottom : 0) + margin;
-    const bottom = (pinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - margin;
+    const top = (pinned(this.bar) ? this.bar.offsetHeight : 0) + RING_MARGIN;
     const boxes = ringed.map((element) => element.getBoundingClientRect());
     const first = Math.min(...boxes.map((box) => box.top));
     const last = Math.max(...boxes.map((box) => box.bottom));
+    if (pinned(this.told)) {
+      const room = innerHeight - RING_MARGIN - top - (last - first);
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const least = SHEET_LEAST_REM * rem;
+      if (this.told.offsetHeight > room) this.told.style.maxHeight = `${Math.max(room, least)}px`;
+    }
+    const bottom = (pinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - RING_MARGIN;
     const shift = last - first <= bottom - top ? (first + last - top - bottom) / 2 : first - top;
     if (first < top || last > bottom) scrollBy({ top: shift, behavior: "instant" });
   }
@@ -238,7 +251,7 @@ export class ReviewPanel {
   shown(index, board) {
     this.index = index;
     this.board = board;
-    if (index !== this.followed) this.followed = null;
+    this.told.style.maxHeight = ""; // its own height, until a ring needs room (bringRingIntoView)
     this.showSteps();
     for (const row of this.moveList.children) {
       const current = Number(row.dataset.number) === index + 1;
@@ -248,13 +261,19 @@ export class ReviewPanel {
     const entry = this.entries.find((found) => found.number === index + 1);
     if (!entry) {
       const exact = this.summary?.exact;
-      if (exact?.hint?.move && exact.last_winnable === index) board.showHint?.(exact.hint.move);
+      if (exact?.hint?.move && exact.last_winnable === index) {
+        board.showHint?.(exact.hint.move);
+        this.keepRingInView(index);
+      }
       this.heading.replaceChildren();
       this.heading.className = "review-current";
       this.detail.replaceChildren(h("p", {}, t(this.entries.length ? "review.pick" : "review.wait")));
       return;
     }
-    if (entry.best.text !== entry.move.text) board.showHint?.(entry.best);
+    if (entry.best.text !== entry.move.text) {
+      board.showHint?.(entry.best);
+      this.keepRingInView(index);
+    }
     const made = h("p", {}, t("review.played", { move: "…" }));
     const better = entry.best.text === entry.move.text ? h("p", {}, t("review.was-best"))
       : h("p", { class: "review-better" }, t("review.better", { move: "…" }));
@@ -270,8 +289,8 @@ export class ReviewPanel {
       if (this.index !== index) return;
       made.textContent = t("review.played", { move: madeWords });
       if (entry.best.text !== entry.move.text) better.textContent = t("review.better", { move: best });
-      // The words grew the pinned sheet: keep the ring the player stepped to clear of it.
-      if (this.followed === index) this.bringRingIntoView();
+      // The words grew the pinned sheet: keep the ring clear of it.
+      this.keepRingInView(index);
     });
   }
 
