@@ -4,12 +4,10 @@ nothing still reads, in either language; and one request that raises does not st
 it is refused, and the game goes on (issue 32: a friend in an online room sent
 'commit 5H down at CD', and the page asked to be reloaded)."""
 
-import zipfile
-
 import pytest
 
 import pygames
-from tools.build.site import ENGINE, ENGINE_ZIP
+from tools.build.site import ENGINE, ENGINE_ZIP, read_engine, write_engine
 from pygames.core.messages import Reader
 
 from ..conftest import engine_ready
@@ -145,13 +143,9 @@ RAISE_THEN_ASK = """async () => {
 def make_a_request_raise(site):
     """The copy's bridge with RAISING added: its source takes the place of its bytecode."""
     path = site / ENGINE_ZIP
-    with zipfile.ZipFile(path) as built:
-        kept = {name: built.read(name) for name in built.namelist()
-                if name != "pygames/bridge.pyc"}
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as engine:
-        for name, data in kept.items():
-            engine.writestr(name, data)
-        engine.writestr("pygames/bridge.py", (ENGINE / "bridge.py").read_text() + RAISING)
+    kept = {name: data for name, data in read_engine(path).items() if name != "pygames/bridge.pyc"}
+    bridge = (ENGINE / "bridge.py").read_text() + RAISING
+    write_engine(path, [*kept.items(), ("pygames/bridge.py", bridge.encode())])
 
 
 def test_a_request_that_raises_is_refused_and_the_engine_goes_on(page, serve_copy):  # noqa: F811

@@ -6,11 +6,10 @@ Tests that need a computer player of their own, or a broken site, serve a copy o
 changed here: nothing of the tests ships in the site."""
 
 import shutil
-import zipfile
 
 import pytest
 
-from tools.build.site import DIST, ENGINE, ENGINE_ZIP
+from tools.build.site import DIST, ENGINE, ENGINE_ZIP, read_engine, write_engine
 from pygames.bridge import OPERATIONS
 from tools.build.serve import start_server
 
@@ -110,14 +109,11 @@ def add_test_players(site):
     """Pack TEST_PLAYERS into the copy's engine, imported by the bridge as it starts: the
     bridge's source with one more import takes the place of its bytecode in the zip."""
     path = site / ENGINE_ZIP
-    with zipfile.ZipFile(path) as built:
-        kept = {name: built.read(name) for name in built.namelist() if name != "pygames/bridge.pyc"}
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as engine:
-        for name, data in kept.items():
-            engine.writestr(name, data)
-        engine.writestr("pygames/bridge.py", (ENGINE / "bridge.py").read_text()
-                        + "\nimport test_players  # noqa: E402, F401\n")
-        engine.writestr("test_players.py", TEST_PLAYERS)
+    kept = {name: data for name, data in read_engine(path).items() if name != "pygames/bridge.pyc"}
+    write_engine(path, [*kept.items(),
+                        ("pygames/bridge.py", ((ENGINE / "bridge.py").read_text()
+                                               + "\nimport test_players  # noqa: E402, F401\n").encode()),
+                        ("test_players.py", TEST_PLAYERS.encode())])
 
 
 

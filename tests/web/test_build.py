@@ -1,6 +1,8 @@
 """tools/build/site.py: the engine zip, the runtime file choice and the service worker's manifest."""
 
+import gzip
 import importlib.util
+import io
 import json
 import re
 import subprocess
@@ -35,16 +37,25 @@ def test_engine_zip_is_byte_identical_when_the_sources_are(tmp_path):
 
 def test_the_shipped_engine_is_the_sources_compiled_for_pyodide_and_stable(tmp_path):
     build.pack_engine(tmp_path / "sources.zip")
-    build.ship_engine(tmp_path / "first.zip")
-    build.ship_engine(tmp_path / "second.zip")
+    build.ship_engine(tmp_path / "first.zip.gz")
+    build.ship_engine(tmp_path / "second.zip.gz")
     sources = zipfile.ZipFile(tmp_path / "sources.zip").namelist()
-    with zipfile.ZipFile(tmp_path / "first.zip") as shipped:
-        assert sorted(shipped.namelist()) == sorted(name + "c" for name in sources)
-        bytecode = shipped.read("pygames/core/rng.pyc")
+    shipped = build.read_engine(tmp_path / "first.zip.gz")
+    assert sorted(shipped) == sorted(name + "c" for name in sources)
+    bytecode = shipped["pygames/core/rng.pyc"]
     # Hash-based bytecode (flags 0b01: unchecked) that no CPython 3.11 wrote: Pyodide's magic.
     assert int.from_bytes(bytecode[4:8], "little") == 0b01
     assert bytecode[:4] != importlib.util.MAGIC_NUMBER or sys.version_info >= (3, 14)
-    assert (tmp_path / "first.zip").read_bytes() == (tmp_path / "second.zip").read_bytes()
+    assert (tmp_path / "first.zip.gz").read_bytes() == (tmp_path / "second.zip.gz").read_bytes()
+
+
+def test_the_engine_ships_as_one_gzip_stream_of_a_zip_of_stored_modules(tmp_path):
+    """Gzipped whole, the modules compress across one another (engine/worker.js unzips it)."""
+    entries = [("pygames/a.pyc", b"first module " * 50), ("pygames/b.pyc", b"second module " * 50)]
+    build.write_engine(tmp_path / "engine.zip.gz", entries)
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((tmp_path / "engine.zip.gz").read_bytes()))) as archive:
+        assert [entry.compress_type for entry in archive.infolist()] == [zipfile.ZIP_STORED] * 2
+    assert build.read_engine(tmp_path / "engine.zip.gz") == dict(entries)
 
 
 def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
@@ -54,6 +65,39 @@ def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
     assert "js/engine/worker.js" in site
     assert [name for name in site if name.startswith("runtime/")] == sorted(
         [f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES] + [build.ROOMS_BUNDLE])
+
+
+def test_the_shipped_lock_file_is_pyodides_own_without_its_packages(tmp_path):
+    """loadPyodide reads the lock file though the engine installs no package: the site's holds
+    the installed one's ABI and versions (checked against the interpreter's) and no package."""
+    build.ship_lock(tmp_path / build.PYODIDE_LOCK)
+    shipped = json.loads((tmp_path / build.PYODIDE_LOCK).read_text())
+    installed = json.loads((build.PYODIDE_DIST / build.PYODIDE_LOCK).read_text())
+    assert installed["packages"] and shipped["packages"] == {}
+    assert shipped["info"] == installed["info"] and shipped["info"]["abi_version"]
+    assert (tmp_path / build.PYODIDE_LOCK).stat().st_size < 1_000
+
+
+def test_the_page_is_minified_file_by_file_keeping_its_imports_and_exports(tmp_path):
+    """build.minify_page: no comments nor long local names left, but a module's imports and
+    exports keep their paths and names (other modules and the end-to-end tests use them), and
+    the service worker keeps its importScripts line, alone, for the manifest."""
+    (tmp_path / "js").mkdir()
+    (tmp_path / "js" / "kit.js").write_text(
+        '// A comment for readers.\nimport { helper } from "./other.js";\n'
+        'export function greeting(someone) {\n  const longLocalName = helper(someone);\n'
+        '  return `hello ${longLocalName}`;\n}\n')
+    (tmp_path / "styles.css").write_text("/* a comment */\nbody {\n  color: #ffffff;\n}\n")
+    (tmp_path / build.SERVICE_WORKER).write_text(
+        f"// The service worker.\n{build.SW_IMPORT}\nconst cacheName = self.PRECACHE.version;\n"
+        "self.addEventListener(\"install\", () => caches.open(cacheName));\n")
+    build.minify_page(tmp_path)
+    module = (tmp_path / "js" / "kit.js").read_text()
+    assert 'from"./other.js"' in module and "greeting" in module
+    assert "comment" not in module and "longLocalName" not in module
+    assert (tmp_path / "styles.css").read_text().strip() == "body{color:#fff}"
+    worker = (tmp_path / build.SERVICE_WORKER).read_text().splitlines()
+    assert worker[0] == build.SW_IMPORT and "comment" not in "".join(worker) and len(worker) == 2
 
 
 def test_the_rooms_bundle_holds_trystero_and_the_qr_encoder_and_no_bare_import(tmp_path):
@@ -123,10 +167,10 @@ def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_
     """The trimmed standard library (build.ship_stdlib): Pyodide started from it in Node imports
     every shipped engine module and plays every game through the bridge (tools/build/stdlib.mjs); a
     module it lacks fails the run, and the run imports nothing beyond the trace."""
-    build.ship_engine(tmp_path / "engine.zip")
+    build.ship_engine(tmp_path / build.ENGINE_ZIP)
     build.ship_stdlib(tmp_path / "stdlib.zip")
     done = subprocess.run(["node", str(build.HERE / "stdlib.mjs"), str(build.PYODIDE_DIST),
-                           str(tmp_path / "engine.zip"), str(tmp_path / "stdlib.zip")],
+                           str(tmp_path / build.ENGINE_ZIP), str(tmp_path / "stdlib.zip")],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]
     imported = set(json.loads(done.stdout.strip().splitlines()[-1]))
@@ -137,18 +181,26 @@ def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_
 
 
 def test_the_shipped_standard_library_is_slimmed_but_keeps_its_lines(tmp_path):
-    """build.ship_stdlib writes each module without comments, its docstrings empty, on the
-    lines it had (slim_sources.mjs), and every module still compiles there."""
+    """build.ship_stdlib writes each module without comments, its docstrings empty and without
+    the whitespace the grammar does not need, every token on the line it had (slim_sources.mjs,
+    which checks that each module parses to the same tree there)."""
     build.ship_stdlib(tmp_path / "stdlib.zip")
     slim = zipfile.ZipFile(tmp_path / "stdlib.zip")
     whole = zipfile.ZipFile(build.PYODIDE_DIST / build.STDLIB_ZIP)
-    typing_slim, typing_whole = (archive.read("typing.py").decode() for archive in (slim, whole))
+    texts = [archive.read("typing.py").decode() for archive in (slim, whole)]
+    typing_slim, typing_whole = texts
     assert typing_slim.count("\n") == typing_whole.count("\n")
-    comment_lines = [sum(line.lstrip().startswith("# ") for line in text.splitlines())
-                     for text in (typing_slim, typing_whole)]
+    tops = [[number for number, line in enumerate(text.splitlines()) if line.startswith(("def ", "class "))]
+            for text in texts]
+    assert tops[0] == tops[1] and tops[0]
+    comment_lines, deep_lines = ([sum(test(line) for line in text.splitlines()) for text in texts]
+                                 for test in (lambda line: line.lstrip().startswith("# "),
+                                              lambda line: line.startswith("    ")))
     assert comment_lines[0] < comment_lines[1] / 10  # what is left is in strings
+    assert deep_lines[0] < deep_lines[1] / 10  # one space a level: four are a deep block's
+    assert typing_slim.count(", ") < typing_whole.count(", ") / 10
     assert '"""' not in typing_slim.split("class ")[0]
-    assert sum(entry.compress_size for entry in slim.infolist()) < 450_000
+    assert sum(entry.compress_size for entry in slim.infolist()) < 390_000
 
 
 def test_the_shipped_engine_neither_asserts_nor_reads_a_docstring():

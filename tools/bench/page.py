@@ -125,11 +125,12 @@ if (new URL(import.meta.url).search !== "?anatomy") {
   times.push(["  of which CPython's own imports (-X importtime, top level)", imports / 1000]);
   pyodide.runPython(`import json, dataclasses, inspect, traceback, textwrap, copy, weakref`);
   lap("import the standard library modules the engine uses");
-  const engineZip = new Uint8Array(await (await fetch("./pygames.zip")).arrayBuffer());
+  const gzipped = (await fetch("./pygames.zip.gz")).body.pipeThrough(new DecompressionStream("gzip"));
+  const engineZip = new Uint8Array(await new Response(gzipped).arrayBuffer());
   const zipPath = "/home/pyodide/pygames.zip";  // as the site's worker (engine/worker.js)
   pyodide.FS.writeFile(zipPath, engineZip);
   pyodide.runPython(`import sys; sys.path.insert(0, "${zipPath}")`);
-  lap("download pygames.zip and put it on sys.path");
+  lap("download pygames.zip.gz, unzip it and put it on sys.path");
   const bridge = pyodide.pyimport("pygames.bridge");
   lap("import the engine (pygames.bridge and every game)");
   const snapshot = pyodide.makeMemorySnapshot();

@@ -11,9 +11,10 @@
 // answered at once (Bridge.answer in pygames/bridge.py). A request that raises nonetheless gets
 // a refusal, {ok: false, error, message}, and the next request is answered as usual.
 //
-// The engine's Python files come as one zip, which the interpreter imports from where it lies
-// (zipimport, the zip on sys.path): written into its file system as a single file, never
-// unpacked file by file through Python (slow in WebKit).
+// The engine's Python files come as one zip, gzipped whole (smaller than a zip of modules each
+// deflated alone), which the interpreter imports from where it lies (zipimport, the zip on
+// sys.path): unzipped here, written into its file system as a single file, never unpacked file
+// by file through Python (slow in WebKit).
 //
 // A memory snapshot makes every start after the first one quick. A fresh start loads the
 // interpreter able to snapshot itself, imports the engine, and takes a snapshot of its memory
@@ -29,8 +30,8 @@
 import { loadPyodide } from "../../runtime/pyodide/pyodide.mjs";
 
 const RUNTIME_URL = new URL("../../runtime/pyodide", import.meta.url).href;
-// The engine's Python files, pygames/ (tools/build.py packs them).
-const ENGINE_ZIP_URL = new URL("../../pygames.zip", import.meta.url);
+// The engine's Python files, pygames/ (tools/build/site.py packs them: ship_engine).
+const ENGINE_ZIP_URL = new URL("../../pygames.zip.gz", import.meta.url);
 // Where the zip lies in the interpreter's file system, on sys.path.
 const ENGINE_ZIP_PATH = "/home/pyodide/pygames.zip";
 // tools/build.py writes the build's version there (a hash of every file of the site, this one,
@@ -54,12 +55,17 @@ async function step(reason, work) {
   }
 }
 
+/** The engine's zip, downloaded and unzipped. */
 async function downloadEngine() {
   const response = await step("the engine could not be downloaded", () => fetch(ENGINE_ZIP_URL));
   if (!response.ok) {
     throw new StartError(`the engine could not be downloaded: HTTP ${response.status}`);
   }
-  return step("the engine could not be downloaded", () => response.arrayBuffer());
+  const file = await step("the engine could not be downloaded", () => response.arrayBuffer());
+  const [first, second] = new Uint8Array(file);
+  // Not gzip's first bytes: a host that sent the file as gzip-encoded, which the browser undid.
+  if (first !== 0x1f || second !== 0x8b) return new Uint8Array(file);
+  return step("the engine's files are damaged", () => unzipped(new Response(file)));
 }
 
 /** The build's version, or null when it cannot be read (then no snapshot is used or kept). */
@@ -84,7 +90,8 @@ async function storedSnapshot(version) {
   }
 }
 
-/** A stored snapshot's bytes; rejects when they are damaged (gzip's checksum). */
+/** A gzipped response's bytes (a stored snapshot's, the engine's); rejects when they are
+ * damaged (gzip's checksum). */
 async function unzipped(response) {
   const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -110,7 +117,7 @@ async function forgetSnapshots() {
 
 /** Put the engine's zip where sys.path (set by a fresh start, kept in a snapshot) looks. */
 function placeEngine(pyodide, files) {
-  pyodide.FS.writeFile(ENGINE_ZIP_PATH, new Uint8Array(files));
+  pyodide.FS.writeFile(ENGINE_ZIP_PATH, files);
 }
 
 /** The Bridge, checked by a first request: a restored interpreter must answer it. */
