@@ -2,21 +2,10 @@
 
 import json
 
-import pytest
-
 import pygames
 from pygames.bridge import FAILED_ANSWER, Bridge
 from pygames.core import Refusal
 from pygames.core.messages import Reader
-
-
-@pytest.fixture
-def call():
-    bridge = Bridge()
-
-    def send(op, **args):
-        return json.loads(bridge.call(json.dumps({"op": op, **args})))
-    return send
 
 
 def open_agnes(call, seed=1234):

@@ -8,7 +8,6 @@ import pytest
 
 import pygames
 from pygames import bridge as bridge_module
-from pygames.bridge import Bridge
 from pygames.agnes import advice
 from pygames.core.players import outcome
 from pygames.agnes.solver import WINNABLE, solve
@@ -17,18 +16,6 @@ from pygames.core.messages import Reader, english
 from pygames.core.players import play_out
 
 AGNES = pygames.get_game("agnes")
-
-
-@pytest.fixture
-def bridge():
-    return Bridge()
-
-
-@pytest.fixture
-def call(bridge):
-    def send(op, **args):
-        return json.loads(bridge.call(json.dumps({"op": op, **args})))
-    return send
 
 
 def open_states(bridge, states):

@@ -3,13 +3,11 @@ a game's review in slices, answering other requests between them, and the entrie
 over, step after step, make the engine's review at once."""
 
 import asyncio
-import json
 
 import pytest
 
 from pygames import get_game
 from pygames import bridge as bridge_module
-from pygames.bridge import Bridge
 from pygames.core import Rng, replay_states
 from pygames.core.messages import Reader
 from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
@@ -31,15 +29,6 @@ def short_game(game_id="agony-aunt", seed=5, moves=24):
 @pytest.fixture(scope="module")
 def save():
     return short_game()
-
-
-@pytest.fixture
-def call():
-    bridge = Bridge()
-
-    def send(op, **args):
-        return json.loads(bridge.call(json.dumps({"op": op, **args})))
-    return send
 
 
 def followed(call, table):
