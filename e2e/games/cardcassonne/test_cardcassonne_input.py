@@ -53,6 +53,10 @@ def test_a_card_in_a_wrong_row_and_a_tap_out_of_turn_say_why(open_site):
     if saved_moves(page, ROUTE) == PLAYED + 1:  # the computer is still to play
         page.locator(".refusal").wait_for()
         assert "wait for your turn" in page.locator(".refusal").text_content().lower()
+        # Its move is a new position: the refusal of the old one goes with it (a newcomer saw
+        # it stay over the seat while the prompt said "Your turn").
+        wait_for_moves(page, PLAYED + 2, ROUTE, at_least=True)
+        page.locator(".refusal").wait_for(state="detached")
 
 
 # Records, for each row entry drawn anew, where it is on the first frame after it appears.

@@ -429,6 +429,9 @@ export class GameScreen {
     this.snapshot = snap;
     this.clock?.update(snap.view.move_number, !snap.over);
     this.hints?.positionChanged();
+    // A refusal speaks of the position it was made in ("wait for your turn"): a new one, a
+    // computer's move too, takes it away.
+    if (cause !== "load") clearRefusal();
     const events = this.eventsOf(snap, cause);
     this.draw(snap, events.length ? "forward" : cause === "forward" ? "load" : cause, events);
     if (!this.gradeAsked) {
