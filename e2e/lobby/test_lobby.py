@@ -54,8 +54,8 @@ def test_new_game_dialog_starts_the_chosen_deal_and_the_lobby_continues_it(open_
     # A tap on the deal's rules says them whole, beside them.
     page.locator(".agnes .info").click()
     assert page.locator(".refusal").text_content() == (
-        "In this deal the columns build down in the same colour; every foundation starts at the "
-        "base rank, 3; an empty column takes only a card of rank 2.")
+        "This deal is played as Sorel: the columns build down in the same colour; every "
+        "foundation starts at the base rank, 3; an empty column takes only a card of rank 2.")
     expected = pygames.get_game("agnes").new(1, 31337, {"variant": "sorel", "redeals": 1}).view(0)
     assert page.locator(".agnes .column").first.locator(".card").evaluate_all(
         "els => els.map((e) => e.dataset.card)") == expected["tableau"][0]

@@ -171,6 +171,9 @@ def test_a_deal_given_up_before_any_move_counts_nowhere_and_says_so(open_site):
     summary = page.locator("dialog.ending")
     summary.locator(".ending-stats").filter(
         has_text="Ended before your first move: this game does not count in your statistics.").wait_for()
+    # Nothing to review or watch again either.
+    assert summary.get_by_role("button", name="Review your moves").count() == 0
+    assert summary.get_by_role("button", name="Watch the replay").count() == 0
     assert page.evaluate("localStorage.getItem('cardtable/stats')") is None
     # Another deal by its address (as the browser's Back would): the summary goes with its game.
     summary = give_up_in_the_page(page, 42)  # one move first: counted

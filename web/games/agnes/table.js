@@ -130,8 +130,8 @@ export function topRow(board, view, legal) {
   stock.querySelector(".card")?.removeAttribute("aria-label");
   stock.querySelector(".card")?.setAttribute("aria-hidden", "true");
   // The deal's rules in a word each; a tap (a phone has no hover for the title) says them whole.
-  const rules = t("agnes.board.rules-help", { builds: t(`agnes.board.builds.${view.variant}`),
-    base: view.base_rank, empty: view.empty_column_rank });
+  const rules = t("agnes.board.rules-help", { variant: t(`agnes.option.variant.${view.variant}`),
+    builds: t(`agnes.board.builds.${view.variant}`), base: view.base_rank, empty: view.empty_column_rank });
   const info = h("button", { type: "button", class: "info", title: rules,
     onclick: (event) => explain(event.currentTarget, rules) },
   h("span", { class: "variant" }, t(`agnes.option.variant.${view.variant}`)),

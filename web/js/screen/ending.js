@@ -7,7 +7,7 @@
 import { recordDailyResult } from "../lobby/daily.js";
 import { h } from "../kit/dom.js";
 import { clockText } from "./clock.js";
-import { t } from "../kit/i18n.js";
+import { sentence, t } from "../kit/i18n.js";
 import { levelOf } from "../store/seats.js";
 import { allStats, bucketOf, rates, recordResult } from "../store/stats.js";
 import { verdictSection } from "./verdict.js";
@@ -50,9 +50,10 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
     // this deal tried again beside the challenge.
     h("div", { class: "ending-buttons" },
       button(t("ending.new-deal"), () => { dialog.close(); onNewDeal(); }, "primary"),
-      onReview ? button(t(reviewsSeveral ? "ending.review-players" : "ending.review"),
+      // A deal ended at the player's first move has nothing to review or watch again.
+      onReview && !untried ? button(t(reviewsSeveral ? "ending.review-players" : "ending.review"),
         () => { dialog.close(); onReview(); }) : null,
-      onReplay ? button(t("ending.replay"), () => { dialog.close(); onReplay(); }) : null,
+      onReplay && !untried ? button(t("ending.replay"), () => { dialog.close(); onReplay(); }) : null,
       button(t("ending.same-deal"), () => { dialog.close(); onSameDeal(); }),
       record.tutorial ? null : challengeButton(record, view, seat, copied),
       button(t("ending.close"), () => dialog.close()),
@@ -127,7 +128,7 @@ function statsLine({ before, after }, bucket) {
   if (before.bestTimeMs !== null && after.bestTimeMs < before.bestTimeMs) news.push(t("stats.new-best-time"));
   if (before.fewestMoves !== null && after.fewestMoves < before.fewestMoves) news.push(t("stats.new-fewest-moves"));
   return h("section", { class: "ending-stats" },
-    h("h3", {}, t(`stats.bucket.${bucket}`)),
+    h("h3", {}, sentence(t(`stats.bucket.${bucket}`))),
     h("p", {}, parts.join(" · ")),
     news.length ? h("p", { class: "news" }, news.join(" ")) : null);
 }
