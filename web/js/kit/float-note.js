@@ -17,6 +17,9 @@ const SCROLL_STEP = 32;
 // words.
 const TOUCHABLE = "button, a, input, select, [role=button], [data-spot], [data-drop], .card";
 const POINTED_WEIGHT = 1000;
+// How far a pointed piece's ring reaches outside its box (styles.css: .coach-target's outline
+// and its offset), with a pixel to spare: the note leaves the ring in sight too.
+const RING = 6;
 const TOUCHABLE_WEIGHT = 10;
 const SAID_WEIGHT = 1;
 // A pointed piece scrolled out of the window must be scrolled back to: less bad than a covered
@@ -116,9 +119,16 @@ function needs(root, pointed) {
   for (const element of pointed) weigh(element, POINTED_WEIGHT);
   const areas = [...root.querySelectorAll(AREA)].map((element) => ({
     box: element.getBoundingClientRect(), weight: 0, sliver: SLIVER_WEIGHT }));
-  return [...[...weights].map(([element, weight]) => ({ box: element.getBoundingClientRect(), weight,
-    any: weight === POINTED_WEIGHT ? POINTED_WEIGHT : 0 })), ...areas]
+  return [...[...weights].map(([element, weight]) => (weight === POINTED_WEIGHT
+    ? { box: ringed(element.getBoundingClientRect()), weight, any: POINTED_WEIGHT }
+    : { box: element.getBoundingClientRect(), weight })), ...areas]
     .filter(({ box }) => box.width > 1 && box.height > 1);
+}
+
+/** A pointed piece's box with its ring (.coach-target's outline, outside the box) around it. */
+function ringed(box) {
+  return { left: box.left - RING, right: box.right + RING, top: box.top - RING,
+    bottom: box.bottom + RING, width: box.width + 2 * RING, height: box.height + 2 * RING };
 }
 
 /** How much of `things` a note at `box` hides: each thing's weight times its share hidden
