@@ -18,7 +18,7 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 
 TERMINAL_REDRAW = 0.25  # seconds between two redraws of the progress line on a terminal
 LOG_EVERY = 30.0  # seconds between two progress lines in a log
@@ -61,19 +61,21 @@ def finished_in(executor, task, items):
 
 @contextmanager
 def cluster_executor(address):
-    """The Executor of the Dask cluster at `address`. Dask lives in cluster.py (the extra
-    pygames[cluster]): everything else imports nothing but the standard library, so it is
-    imported by name and only for --dask."""
+    """A concurrent.futures Executor on the Dask cluster whose scheduler is at `address`.
+    Dask (the extra pygames[cluster]) is imported by name and only for --dask: no module of
+    pygames imports anything but the standard library. Leaving the block closes this client
+    only: the cluster keeps running."""
     try:
-        cluster = importlib.import_module("pygames.lab.cluster")
+        distributed = importlib.import_module("distributed")
     except ImportError as error:
         raise RunError("--dask needs Dask distributed: pip install 'pygames[cluster]'") from error
-    with ExitStack() as stack:
-        try:
-            executor = stack.enter_context(cluster.executor(address))
-        except OSError as error:
-            raise RunError(f"no Dask scheduler answers at {address}: {error}") from error
-        yield executor
+    try:
+        client = distributed.Client(address)
+    except OSError as error:
+        raise RunError(f"no Dask scheduler answers at {address}: {error}") from error
+    with client:
+        # Not pure: the same task twice is played twice, as the processes' pool does.
+        yield client.get_executor(pure=False)
 
 
 def duration(seconds):
