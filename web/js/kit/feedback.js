@@ -1,7 +1,8 @@
 // An answer to every tap: a card or place that cannot be used now says why, in a short note
 // beside it, with a gentle shake; a thing whose meaning a tap asks for says it the same way.
 // The note goes at the player's next action (a press or a key anywhere) and whenever the
-// board changes (a move, undo, redo). Screen readers hear it too.
+// board changes (a move, undo, redo), or the turn comes or goes (turnShown). Screen readers
+// hear it too.
 
 import { h } from "./dom.js";
 import { announce } from "./announce.js";
@@ -11,6 +12,8 @@ import { refused } from "./sound.js";
 const GAP = 8;
 let note = null;
 let dismissListener = null;
+// Whether the seat a board was last drawn for was to play (null: no board drawn yet).
+let seatToPlay = null;
 
 /** Show `text` beside `target` (an element of the board) and shake the target; a null
  * `text` (said elsewhere: a tutorial's note) only shakes it. */
@@ -69,4 +72,14 @@ export function clearRefusal() {
     removeEventListener("keydown", dismissListener, { capture: true });
     dismissListener = null;
   }
+}
+
+/** A board is drawn for `seat` with `toPlay` the seats to play. A refusal speaks of the turn it
+ * was made in ("wait for your turn"): it goes when the turn comes to the seat or leaves it,
+ * whoever moved (a computer, a friend in a room); others' secret picks meanwhile, or the same
+ * position drawn again, leave it. */
+export function turnShown(seat, toPlay) {
+  const now = seat !== null && toPlay.includes(seat);
+  if (seatToPlay !== null && now !== seatToPlay) clearRefusal();
+  seatToPlay = now;
 }

@@ -5,6 +5,7 @@
 
 import { announce } from "../kit/announce.js";
 import { h } from "../kit/dom.js";
+import { turnShown } from "../kit/feedback.js";
 import { say, sentence } from "../kit/i18n.js";
 import { RENDERERS } from "../games.js";
 
@@ -37,6 +38,7 @@ function addStylesheet(href) {
 export function drawSnapshot(board, snap, { seat, table, legal = snap.legal, events = [], direction,
   caption }) {
   const { names, kinds, levels, you } = table;
+  turnShown(seat, snap.to_play);
   board.render({ view: snap.view, legal, seat, names, kinds, levels, you, over: snap.over,
     toPlay: snap.to_play, events, direction, ...(caption ? { caption } : {}) });
 }

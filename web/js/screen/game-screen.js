@@ -426,12 +426,6 @@ export class GameScreen {
     // A game over hides nothing more from anyone: no hand-off before its last position.
     if (this.handoffPending && !snap.over) return this.showHandoff();
     this.computers.next = snap.over ? undefined : snap.to_play.find((seat) => this.kinds[seat] === "computer");
-    // A refusal speaks of the turn it was made in ("wait for your turn"): when the turn comes
-    // to the player (or goes), a computer's move too, it goes. Computers' secret picks while
-    // the player is still to play leave it.
-    if (cause !== "load" && this.snapshot?.to_play.includes(this.viewer) !== snap.to_play.includes(this.viewer)) {
-      clearRefusal();
-    }
     this.snapshot = snap;
     this.clock?.update(snap.view.move_number, !snap.over);
     this.hints?.positionChanged();
