@@ -307,7 +307,7 @@ export class GameScreen {
     await this.input.run(async () => {
       clearRefusal();
       await this.computers.cancel();
-      const before = this.record.save.moves.length;
+      const before = this.snapshot.save.moves.length;
       try {
         await call(direction, { table: this.table, humans: this.humans });
       } catch (error) {
@@ -316,7 +316,7 @@ export class GameScreen {
       await this.refresh(direction === "undo" ? "back" : "again");
       // Undo goes back to the player's own decision, over the computers' moves after it:
       // a board that jumps by several moves says why.
-      const others = Math.abs(this.record.save.moves.length - before) - 1;
+      const others = Math.abs(this.snapshot.save.moves.length - before) - 1;
       if (others > 0) this.header.notify(t(`shell.${direction}-others`, { count: others }));
     }, { repeatable: true });
   }
