@@ -8,7 +8,7 @@ import { recordDailyResult } from "../lobby/daily.js";
 import { h } from "../kit/dom.js";
 import { clockText } from "./clock.js";
 import { sentence, t } from "../kit/i18n.js";
-import { levelOf } from "../store/seats.js";
+import { levelOf, localHumans } from "../store/seats.js";
 import { allStats, bucketOf, rates, recordResult } from "../store/stats.js";
 import { verdictSection } from "./verdict.js";
 
@@ -27,7 +27,7 @@ export function showEnding({ describe, record, view, names, seat, count, clock, 
   // counts nowhere, and says so.
   const untried = seat !== null && !record.save.moves.slice(0, -1).some(([mover]) => mover === seat);
   // Several people played on this device: the review is of the one who chooses.
-  const reviewsSeveral = record.seats.filter((one) => one.kind === "human" && !one.remote).length > 1;
+  const reviewsSeveral = localHumans(record.seats).length > 1;
   let change = null;
   if (count && bucket !== null && !untried) {
     change = recordResult({ game: describe.id, bucket, won: youWon, score: view.scores[seat],

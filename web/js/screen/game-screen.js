@@ -101,7 +101,7 @@ import { randomSeed, reviewRoute } from "../store/routes.js";
 import { SavedGame, showStalePanel, UnsavedGame } from "./saved-game.js";
 import { createDeal } from "../engine/new-deal.js";
 import { sameSave, SaveConflict } from "../store/saves.js";
-import { levelOf, seatNames, youSeat } from "../store/seats.js";
+import { levelOf, localHumans, seatNames, youSeat } from "../store/seats.js";
 import { motionMs, pace } from "../store/settings.js";
 import { playSound, soundOfEvents } from "../kit/sound.js";
 import { Tutorial } from "./tutorial.js";
@@ -131,7 +131,7 @@ export class GameScreen {
     // A friend's seat of an online room (rooms/host.js) is a human seat played on another
     // device: this screen neither shows it nor hands the device over to it.
     this.remote = record.seats.map((seat) => seat.remote === true);
-    this.humans = this.kinds.flatMap((kind, seat) => (kind === "human" && !this.remote[seat] ? [seat] : []));
+    this.humans = localHumans(record.seats);
     this.viewer = this.humans.length ? this.humans[0] : null;
     this.computers = new ComputerSeats(this);
     this.board = null;

@@ -13,7 +13,7 @@ import { t } from "../kit/i18n.js";
 import { icon } from "../kit/icons.js";
 import { ReviewPanel } from "./review.js";
 import { drawSnapshot, tellEvents } from "./board-view.js";
-import { levelOf, seatNames, youSeat } from "../store/seats.js";
+import { levelOf, localHumans, seatNames, youSeat } from "../store/seats.js";
 import { reviewRoute } from "../store/routes.js";
 
 /** The links to the review from a replay: one, or one per person who played on this device. */
@@ -36,7 +36,7 @@ export async function showReplay(root, { describe, record, renderer, start = 0, 
   const { table } = await call("open", { save: record.save });
   const humans = record.seats.flatMap((seat, index) => (seat.kind === "human" ? [index] : []));
   // The people who played on this device: in a room, the others played elsewhere.
-  const here = humans.filter((seat) => !record.seats[seat].remote);
+  const here = localHumans(record.seats);
   const reviewable = onClose ? [] : here;
   const reviewedSeat = review && reviewable.includes(reviewed) ? reviewed
     : review && reviewable.length === 1 ? reviewable[0] : null;

@@ -40,6 +40,12 @@ export function seatNames(seats) {
   });
 }
 
+/** The seats of the people who play on this device: its humans but a room's friends, who
+ * play elsewhere. */
+export function localHumans(seats) {
+  return seats.flatMap((seat, index) => (seat.kind === "human" && seat.remote !== true ? [index] : []));
+}
+
 /** The seat the reader is when it is "You" (the only human, its name untyped), else null:
  * messages about that seat read in the second person ("You play"). */
 export function youSeat(seats) {
