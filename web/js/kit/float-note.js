@@ -17,9 +17,9 @@ const SCROLL_STEP = 32;
 // words.
 const TOUCHABLE = "button, a, input, select, [role=button], [data-spot], [data-drop], .card";
 const POINTED_WEIGHT = 1000;
-// How far a pointed piece's ring reaches outside its box (styles.css: .coach-target's outline
-// and its offset), with a pixel to spare: the note leaves the ring in sight too.
-const RING = 6;
+// How far a pointed piece's ring reaches outside its box (styles.css: .coach-target's 3 px
+// outline, its offset pulsing up to 5 px): the note leaves the ring in sight too.
+const RING = 8;
 const TOUCHABLE_WEIGHT = 10;
 const SAID_WEIGHT = 1;
 // A pointed piece scrolled out of the window must be scrolled back to: less bad than a covered
@@ -56,6 +56,15 @@ export function floatNote(note, root, pointed, { scroll = false } = {}) {
   const boxes = pointed.map((element) => element.getBoundingClientRect());
   const lowest = innerHeight - MARGIN - height;
   let best = null;
+  // What a note hides depends on its place on the page only: shifts meet the same places.
+  const hiddenAt = new Map();
+  const hides = (box, shift) => {
+    const key = `${box.top + shift}:${box.left}`;
+    if (!hiddenAt.has(key)) {
+      hiddenAt.set(key, hidden(things, { ...box, top: box.top + shift, bottom: box.bottom + shift }));
+    }
+    return hiddenAt.get(key);
+  };
   for (const shift of scroll ? shifts(boxes, height, lowest) : [0]) {
     // The page scrolled down by `shift`: every box `shift` higher, the header's too.
     const top = Math.max(0, header - shift) + MARGIN;
@@ -70,7 +79,7 @@ export function floatNote(note, root, pointed, { scroll = false } = {}) {
     if (!places.length) places.push({ top, horizontal: "centre" });
     for (const place of places) {
       const box = boxAt(place, width, height);
-      const cost = seen + hidden(things, { ...box, top: box.top + shift, bottom: box.bottom + shift });
+      const cost = seen + hides(box, shift);
       if (!best || cost < best.cost - SAME_COST) best = { place, shift, cost };
     }
   }
