@@ -237,9 +237,7 @@ export class ReviewPanel {
     const last = Math.max(...boxes.map((box) => box.bottom));
     if (pinned(this.told)) {
       const room = innerHeight - RING_MARGIN - top - (last - first);
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const least = SHEET_LEAST_REM * rem;
-      if (this.told.offsetHeight > room) this.told.style.maxHeight = `${Math.max(room, least)}px`;
+      if (this.told.offsetHeight > room) this.told.style.maxHeight = `max(${room}px, ${SHEET_LEAST_REM}rem)`;
     }
     const bottom = (pinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - RING_MARGIN;
     const shift = last - first <= bottom - top ? (first + last - top - bottom) / 2 : first - top;
@@ -288,7 +286,8 @@ export class ReviewPanel {
     this.bothWordsOf(entry).then(({ made: madeWords, best }) => {
       if (this.index !== index) return;
       made.textContent = t("review.played", { move: madeWords });
-      if (entry.best.text !== entry.move.text) better.textContent = t("review.better", { move: best });
+      if (entry.best.text === entry.move.text) return;
+      better.textContent = t("review.better", { move: best });
       // The words grew the pinned sheet: keep the ring clear of it.
       this.keepRingInView(index);
     });
