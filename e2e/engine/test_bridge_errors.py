@@ -7,12 +7,11 @@ it is refused, and the game goes on (issue 32: a friend in an online room sent
 import pytest
 
 import pygames
-from tools.build.site import ENGINE, ENGINE_ZIP, read_engine, write_engine
 from pygames.core.messages import Reader
 
 from ..conftest import engine_ready
 from ..support import named_seats, open_saved_game, wait_for_moves
-from .test_engine_worker import serve_copy  # noqa: F401 - a fixture of these tests too
+from .test_engine_worker import serve_copy, with_bridge  # noqa: F401 - serve_copy: a fixture here too
 
 SEND = """async (build) => {
   const { call } = await import("./js/engine/engine.js");
@@ -141,11 +140,8 @@ RAISE_THEN_ASK = """async () => {
 
 
 def make_a_request_raise(site):
-    """The copy's bridge with RAISING added: its source takes the place of its bytecode."""
-    path = site / ENGINE_ZIP
-    kept = {name: data for name, data in read_engine(path).items() if name != "pygames/bridge.pyc"}
-    bridge = (ENGINE / "bridge.py").read_text() + RAISING
-    write_engine(path, [*kept.items(), ("pygames/bridge.py", bridge.encode())])
+    """The copy's bridge with RAISING added."""
+    with_bridge(site, RAISING)
 
 
 def test_a_request_that_raises_is_refused_and_the_engine_goes_on(page, serve_copy):  # noqa: F811

@@ -105,15 +105,19 @@ def serve_copy(tmp_path):
         server.shutdown()
 
 
-def add_test_players(site):
-    """Pack TEST_PLAYERS into the copy's engine, imported by the bridge as it starts: the
-    bridge's source with one more import takes the place of its bytecode in the zip."""
+def with_bridge(site, tail, extra=()):
+    """The copy's engine with `tail` added to the bridge's source, which takes the place of its
+    bytecode in the zip, and the `extra` (name, text) modules beside it."""
     path = site / ENGINE_ZIP
     kept = {name: data for name, data in read_engine(path).items() if name != "pygames/bridge.pyc"}
-    write_engine(path, [*kept.items(),
-                        ("pygames/bridge.py", ((ENGINE / "bridge.py").read_text()
-                                               + "\nimport test_players  # noqa: E402, F401\n").encode()),
-                        ("test_players.py", TEST_PLAYERS.encode())])
+    bridge = (ENGINE / "bridge.py").read_text() + tail
+    write_engine(path, [*kept.items(), ("pygames/bridge.py", bridge.encode()),
+                        *((name, text.encode()) for name, text in extra)])
+
+
+def add_test_players(site):
+    """Pack TEST_PLAYERS into the copy's engine, imported by the bridge as it starts."""
+    with_bridge(site, "\nimport test_players  # noqa: E402, F401\n", [("test_players.py", TEST_PLAYERS)])
 
 
 

@@ -6,18 +6,14 @@ import pytest
 
 from pygames.agincards.hint import moves_in_view
 from pygames.core import Refusal
+from pygames.core.players import outcome
 from pygames.core.messages import english
 from test_agincards import GAME, position
 
 
 def hint_for(state, seat=0):
-    """Drive the hook's generator to its answer, as the bridge does."""
-    steps = GAME.hint(state.view(seat), [])
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
+    """The hook's answer, its generator driven to the end as the bridge does."""
+    return outcome(GAME.hint(state.view(seat), []))
 
 
 def follow_hints(state, turns):
