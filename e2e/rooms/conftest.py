@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from tools.browsers.drivers import CHROMIUM_WEBRTC_ARGS
+from tools.browsers.drivers import launch_options
 from tools.browsers.room_network import Relay, inside, signal_through
 
 from .relay_link import RelayLink
@@ -25,9 +25,13 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """The suite's Chromium, showing its local addresses to WebRTC; as root (the namespace
-    is made with sudo on GitHub Actions) without its sandbox, which root cannot use."""
-    args = [*browser_type_launch_args["args"], *CHROMIUM_WEBRTC_ARGS]
+    """The suite's Chromium, showing its local addresses to WebRTC (its features list in place
+    of the suite's); as root (the namespace is made with sudo on GitHub Actions) without its
+    sandbox, which root cannot use."""
+    features = [arg for arg in launch_options(webrtc_local_addresses=True)["args"]
+                if arg.startswith("--disable-features=")]
+    args = [arg for arg in browser_type_launch_args["args"]
+            if not arg.startswith("--disable-features=")] + features
     if os.geteuid() == 0 and "--no-sandbox" not in args:
         args.append("--no-sandbox")
     return {**browser_type_launch_args, "args": args}

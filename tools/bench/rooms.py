@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from tools.browsers.drivers import CHROMIUM_WEBRTC_ARGS, launch_options
+from tools.browsers.drivers import launch_options
 from tools.build.site import DIST
 from tools.browsers.room_network import Relay, inside, namespace_command, signal_through
 from tools.build.serve import start_server
@@ -71,8 +71,7 @@ def run(moves, opens):
     site = f"http://127.0.0.1:{server.server_port}/cardtable/"
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         relay = Relay(folder)
-        options = launch_options()
-        browser = playwright.chromium.launch(**{**options, "args": [*options["args"], *CHROMIUM_WEBRTC_ARGS]})
+        browser = playwright.chromium.launch(**launch_options(webrtc_local_addresses=True))
         contexts = []
 
         def room_context(language="en", **extra):

@@ -33,18 +33,31 @@ VIEWPORT = (1280, 800)
 START_TIMEOUT_S = 60
 
 
+# Chromium keeps only the last --disable-features of its command line, so the one we pass
+# repeats Playwright's own (its chromiumSwitches.js, for the playwright pinned in pyproject.toml;
+# tests/web/test_browsers.py compares) instead of silently replacing them.
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AcceptCHFrame", "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose",
+    "DialMediaRouteProvider", "GlobalMediaControls", "HttpsUpgrades", "LensOverlay", "MediaRouter",
+    "PaintHolding", "ThirdPartyStoragePartitioning", "Translate", "AutoDeElevate", "RenderDocument")
+# Headless Chromium draws the omnibox's pop-ups ahead of use in every new window, each in a
+# renderer of its own: two processes and their CPU for every browser context a test opens.
+UNSEEN_UI_FEATURES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
 # WebRTC offers the machine's own addresses, not the mDNS names browsers hide them behind,
 # which nothing resolves in the online rooms' test network (tools/browsers/room_network.py).
-CHROMIUM_WEBRTC_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
+WEBRTC_LOCAL_ADDRESSES_FEATURES = ("WebRtcHideLocalIpsWithMdns",)
 FIREFOX_WEBRTC_PREFS = {"media.peerconnection.ice.obfuscate_host_addresses": False}
 
 
-def launch_options():
-    """Keyword arguments for Playwright's `chromium.launch`."""
+def launch_options(webrtc_local_addresses=False):
+    """Keyword arguments for Playwright's `chromium.launch`; with `webrtc_local_addresses`, for
+    the online rooms' network, where WebRTC must offer the machine's own addresses."""
+    disabled = PLAYWRIGHT_DISABLED_FEATURES + UNSEEN_UI_FEATURES + (
+        WEBRTC_LOCAL_ADDRESSES_FEATURES if webrtc_local_addresses else ())
+    args = [LOCAL_ONLY_ARG, "--disable-features=" + ",".join(disabled)]
     if SYSTEM_CHROMIUM.exists():
-        return {"executable_path": str(SYSTEM_CHROMIUM),
-                "args": SYSTEM_CHROMIUM_ARGS + [LOCAL_ONLY_ARG]}
-    return {"args": [LOCAL_ONLY_ARG]}
+        return {"executable_path": str(SYSTEM_CHROMIUM), "args": SYSTEM_CHROMIUM_ARGS + args}
+    return {"args": args}
 
 
 class DriverError(RuntimeError):
