@@ -46,6 +46,12 @@ def store_save(page, route, save, seats, title=None):
                   [SAVE_PREFIX + route, save_record(route, save, seats, title)])
 
 
+def deal_route(game_id, seed, players):
+    """The route that deals `seed` of `game_id` to `players`, who go unsaid when the fewest."""
+    fewest = pygames.get_game(game_id).min_players
+    return f"{game_id}/{seed}" + ("" if players == fewest else f"?players={players}")
+
+
 def go_to(page, route):
     """Show `route` (e.g. "agnes/5") in the page already open."""
     page.goto(page.url.split("#")[0] + "#" + route)

@@ -23,26 +23,16 @@ import pytest
 import pygames
 
 from ..conftest import ARTIFACTS, engine_ready
-from ..support import SAVE_PREFIX, go_to, header_tool, read_settled, save_record
+from ..game_facts import GAMES
+from ..support import SAVE_PREFIX, deal_route, go_to, header_tool, read_settled, save_record
 
 from tools.build.catalogs import merged_catalogs
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 740}}
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}
 SEED = 11
-# A table of three shows Agincards' seat names; the other games start at their fewest players.
-PLAYERS = {"agincards": 3}
 MID_GAME_MOVES = 12
 COMPUTER_WAIT_MS = 30_000
-
-# Where each board marks the targets of the moves a player can make now.
-TARGETS = {
-    "agnes": ".agnes [data-drop], .agnes [data-focus]",
-    "agincards": ".ag-target, .ag-hand-card:not(.blocked)",
-    "agony-aunt": ".aa-fan .card.legal",
-    "cardcassonne": ".cc-end, .cc-piece.movable",
-    "agents-of-the-crown": ".challenge",
-}
 
 # What is wrong on the screen now, as sentences; `namespaces` are the first parts of every
 # message key (a raw key on screen starts with one of them). A script for support.read_settled.
@@ -102,15 +92,14 @@ PROBLEMS = """(_, [namespaces, targets], styleOf) => {
 
 
 def route_of(game_id):
-    players = PLAYERS.get(game_id)
-    return f"{game_id}/{SEED}" + (f"?players={players}" if players else "")
+    return deal_route(game_id, SEED, GAMES[game_id].table_players)
 
 
 def positions(game_id):
     """(mid-game, end) saves of `game_id`: random legal moves from the same generator each
     run; Agnès is not given up mid-game, and ends by giving up."""
     game = pygames.get_game(game_id)
-    state = game.new(PLAYERS.get(game_id, game.min_players), SEED)
+    state = game.new(GAMES[game_id].table_players, SEED)
     chooser = random.Random(SEED)
     mid = None
     while not state.is_over:
@@ -145,7 +134,8 @@ class Walk:
         self.problems = []
 
     def check(self, screen, game=None):
-        found = read_settled(self.page, PROBLEMS, [self.namespaces, TARGETS.get(game)])
+        targets = GAMES[game].legal_targets if game else None
+        found = read_settled(self.page, PROBLEMS, [self.namespaces, targets])
         ARTIFACTS.mkdir(exist_ok=True)
         self.page.screenshot(path=str(ARTIFACTS / f"walk-{self.name}-{screen}.png"), full_page=True)
         self.problems += [f"{screen}: {problem}" for problem in dict.fromkeys(found)]
@@ -192,7 +182,7 @@ def test_every_screen_shows_nothing_broken(new_context, site_url, language, size
     ends, saves = {}, {}
     for game_id in pygames.GAMES:
         mid, end = positions(game_id)
-        seats = seats_of(PLAYERS.get(game_id, pygames.get_game(game_id).min_players))
+        seats = seats_of(GAMES[game_id].table_players)
         ends[game_id] = end
         saves[f"mid/{game_id}"] = (mid, seats)
         saves[f"end/{game_id}"] = (end, seats)

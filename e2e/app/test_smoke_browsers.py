@@ -16,19 +16,19 @@ import os
 import pytest
 
 import pygames
-from tools.browsers.drivers import DriverError, open_driver
+from tools.browsers.drivers import open_driver
 from tools.browsers.install import system_driven
 from tools.build.site import DIST
 from tools.build.serve import make_server
 
 from ..conftest import ARTIFACTS, KEEP_ROOMS_HOME, MARK_TUTORIALS_SEEN, SITE_PREFIX, playwright_if_needed
+from ..game_facts import GAMES, MOVE_TIMEOUT_S
 from ..support import SAVE_PREFIX
 
 ENGINES = [name for name in os.environ.get("CARDTABLE_SMOKE_ENGINES", "firefox,webkit").split(",")
            if name]
 # A cold start in WebKit takes 10-40 s on a busy 2-core machine.
 READY_TIMEOUT_S = 150
-MOVE_TIMEOUT_S = 60
 
 ENGINE_STATE = "() => document.documentElement.dataset.engine"
 START_KIND = "() => document.documentElement.dataset.engineStart"
@@ -165,69 +165,19 @@ def test_the_lobby_opens_and_the_engine_becomes_ready_with_a_moving_bar(smoke):
     shot(driver, "lobby")
 
 
-def play_agnes(driver):
-    driver.click(".agnes .stock")  # deal the stock onto the reserve
+# The steps after it play on in two of its deals: Agnès's (a reload, a damaged snapshot,
+# French) and Agony Aunt's, which the computers start (offline too).
+AGNES, AGONY_AUNT = GAMES["agnes"], GAMES["agony-aunt"]
 
 
-def play_agony_aunt(driver):
-    # The fanned hand leaves a card's left edge uncovered.
-    driver.click(".aa-hand .card.legal", at=(10, 40), timeout=MOVE_TIMEOUT_S)
-
-
-def play_agincards(driver):
-    driver.click(".ag-hand-card:not(.blocked)")
-    driver.click(".ag-target")
-
-
-def play_cardcassonne(driver):
-    # The opening turns up a joker: the player chooses its row, among the lit ones.
-    driver.click(".cc-row.target")
-
-
-def play_agents_of_the_crown(driver):
-    # The first legal pass of the deal: a Noble and a Common, then the pass button. The
-    # computers pass meanwhile, each redrawing the board: a click whose press and release
-    # straddle a redraw reaches no card, so each click is tried again until it shows.
-    move = pygames.get_game("agents-of-the-crown").new(4, 1).legal_moves(0)[0]
-    _, noble, common = move.split()
-    for card in (noble, common):
-        click_until(driver, f'.hand-card[data-card="{card}"]',
-                    f"() => document.querySelector('.hand-card[data-card=\"{card}\"].picked')",
-                    f"{card} picked")
-    click_until(driver, "button.pass", "() => !document.querySelector('button.pass')",
-                "the pass made")
-
-
-def click_until(driver, selector, done, what, attempts=3):
-    """Click `selector` until `done` (a page script) holds, up to `attempts` times."""
-    for _ in range(attempts):
-        driver.click(selector, timeout=MOVE_TIMEOUT_S)
-        try:
-            driver.wait_for(done, timeout=10, what=what)
-            return
-        except DriverError:
-            pass
-    raise DriverError(f"{driver.engine}: still not {what} after {attempts} clicks on {selector}")
-
-
-# Each game's route (seat 0 is the player, the others the computer) and a move by clicks.
-GAMES = {"agnes/1234": play_agnes, "agony-aunt/4242": play_agony_aunt,
-         "agincards/1": play_agincards, "cardcassonne/1": play_cardcassonne,
-         "agents-of-the-crown/1": play_agents_of_the_crown}
-
-
-def test_games_are_the_registry(smoke):
-    assert sorted(route.split("/")[0] for route in GAMES) == sorted(pygames.GAMES)
-
-
-@pytest.mark.parametrize("route", GAMES)
+@pytest.mark.parametrize("route", [facts.smoke_route for facts in GAMES.values()])
 def test_a_move_is_played_in_every_game(smoke, route):
     driver, site = smoke
     go_to(driver, site, route)
     wait_ready(driver)
     driver.wait_for_selector(".board-root")
     before = saved_moves(driver, route)
-    GAMES[route](driver)
+    GAMES[route.split("/")[0]].play_by_clicks(driver)
     wait_for_player_move(driver, route, before)
     save = driver.evaluate(SAVED_SAVE, [SAVE_PREFIX + route])
     assert pygames.replay(save).history  # the browser's moves replay in CPython
@@ -238,7 +188,7 @@ def test_the_computers_move(smoke):
     """Agony Aunt's deal 4242 starts with the three computer seats; after the player's card
     the computers go on with the trick."""
     driver, site = smoke
-    route = "agony-aunt/4242"
+    route = AGONY_AUNT.smoke_route
     go_to(driver, site, route)
     wait_ready(driver)
     played = wait_for_more_moves(driver, route, 4)
@@ -250,7 +200,7 @@ def test_a_reload_starts_from_the_snapshot_and_continues(smoke):
     driver, site = smoke
     driver.wait_for("() => document.documentElement.dataset.engineSnapshot === 'stored'",
                     timeout=READY_TIMEOUT_S, what="a snapshot stored")
-    route = "agnes/1234"
+    route = AGNES.smoke_route
     go_to(driver, site, route)
     wait_ready(driver)
     before = saved_moves(driver, route)
@@ -258,7 +208,7 @@ def test_a_reload_starts_from_the_snapshot_and_continues(smoke):
     driver.reload()
     wait_ready(driver, start="snapshot")
     assert saved_moves(driver, route) == before
-    play_agnes(driver)
+    AGNES.play_by_clicks(driver)
     wait_for_player_move(driver, route, before)
 
 
@@ -267,9 +217,9 @@ def test_a_damaged_snapshot_gives_a_fresh_start_that_keeps_a_new_one(smoke):
     assert driver.evaluate(DAMAGE_SNAPSHOT), "a snapshot was stored"
     driver.reload()
     wait_ready(driver, start="fresh")
-    route = "agnes/1234"
+    route = AGNES.smoke_route
     before = saved_moves(driver, route)
-    play_agnes(driver)
+    AGNES.play_by_clicks(driver)
     wait_for_player_move(driver, route, before)
     driver.wait_for("() => document.documentElement.dataset.engineSnapshot === 'stored'",
                     timeout=READY_TIMEOUT_S, what="a new snapshot stored")
@@ -303,7 +253,7 @@ def test_the_site_works_offline_after_one_visit(smoke):
                     what="controlled by the service worker")
     site.stop()
     try:
-        route = "agony-aunt/4242"
+        route = AGONY_AUNT.smoke_route
         driver.reload()
         wait_ready(driver)
         assert driver.evaluate("async (url) => fetch(url).then(() => 'online', () => 'offline')",
@@ -311,7 +261,7 @@ def test_the_site_works_offline_after_one_visit(smoke):
         go_to(driver, site, route)
         driver.wait_for_selector(".aa-hand .card.legal", timeout=MOVE_TIMEOUT_S)
         before = saved_moves(driver, route)
-        play_agony_aunt(driver)
+        AGONY_AUNT.play_by_clicks(driver)
         wait_for_player_move(driver, route, before)
     finally:
         site.start()
@@ -327,7 +277,7 @@ def test_a_french_browser_gets_french(smoke):
     driver.wait_for_selector(".game-header .deal")
     assert driver.evaluate("() => document.querySelector('.game-header .deal').textContent") \
         == FR["shell.deal"].replace("{seed}", "7")
-    play_agnes(driver)
+    AGNES.play_by_clicks(driver)
     wait_for_player_move(driver, "agnes/7", 0)
     shot(driver, "french")
     driver.open(site.url)

@@ -12,14 +12,12 @@ import pygames
 from pygames.agnes.grades import grade_of
 
 from ..conftest import engine_ready
+from ..game_facts import GAMES
 from ..support import (SAVE_PREFIX, box_of, clipped, go_to, named_seats, settle, store_save,
                       style_of, wait_for_moves)
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-# The table one tap deals before any choice: you and two computers where the game allows it.
-FIRST_PLAYERS = {"agnes": 1, "agincards": 3, "agony-aunt": 4, "cardcassonne": 3,
-                 "agents-of-the-crown": 4}
 FINGER = 44  # CSS px: the least a fingertip needs
 
 
@@ -118,7 +116,8 @@ def test_delete_is_a_fingertip_away_from_continue_on_a_phone(new_context, site_u
 
 def test_one_tap_per_game_and_the_options_one_tap_further(open_site):
     page = open_site()
-    for game_id, players in FIRST_PLAYERS.items():
+    for game_id, facts in GAMES.items():
+        players = facts.first_players  # you and two computers where the game allows it
         go_to(page, "")
         play = page.locator(f'button[data-game="{game_id}"]')
         play.click()
@@ -199,7 +198,7 @@ def test_the_dialog_opens_on_its_title_with_start_in_view(new_context, site_url,
     page = new_context(viewport=viewport, locale=language, has_touch=True).new_page()
     page.goto(site_url)
     engine_ready(page)
-    for game_id in FIRST_PLAYERS:
+    for game_id in GAMES:
         page.locator(f'button[data-options="{game_id}"]').click()
         dialog = page.locator("dialog.new-game-dialog")
         dialog.wait_for()

@@ -10,8 +10,9 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
-from ..support import (SAVE_PREFIX, box_of, clipped, go_to, header_tool, named_seats, read_settled,
-                       save_record)
+from ..game_facts import GAMES
+from ..support import (SAVE_PREFIX, box_of, clipped, deal_route, go_to, header_tool, named_seats,
+                       read_settled, save_record)
 
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 
@@ -30,7 +31,8 @@ def header_fits(page, width):
 
 
 @pytest.mark.parametrize("viewport", PHONES, ids=lambda size: f"{size['width']}")
-@pytest.mark.parametrize("game", ["cardcassonne", "agony-aunt"])
+@pytest.mark.parametrize("game", [game for game, facts in GAMES.items()
+                                  if facts.deal_number_on_a_phone])
 def test_the_deal_number_keeps_to_one_line_on_a_phone_in_french(new_context, site_url, viewport, game):
     context = new_context(locale="fr-FR", viewport=viewport)
     page = context.new_page()
@@ -68,16 +70,13 @@ def test_todays_deal_is_named_by_its_day_in_french_on_one_line(open_site, save_s
     save_screenshot(page, "header-daily-fr-390")
 
 
-# A long deal number, and three at the table where the game allows it (the tables one tap deals).
+# A long deal number, at the table one tap deals (three where the game allows it).
 SEED = 436312
-PLAYERS = {"agincards": 3, "cardcassonne": 3}
-FRENCH_TITLES = {"agents-of-the-crown": "Agents de la Couronne"}  # the others are as in English
 FINGER = 44
 
 
 def route_of(game_id):
-    players = PLAYERS.get(game_id)
-    return f"{game_id}/{SEED}" + (f"?players={players}" if players else "")
+    return deal_route(game_id, SEED, GAMES[game_id].first_players)
 
 
 def finished_agnes(page):
@@ -102,7 +101,7 @@ def test_nothing_of_a_header_is_cut_on_a_phone_and_every_tool_fits_a_finger(new_
             grade = header.locator(".deal-grade")
             page.wait_for_function("() => document.querySelector('.game-header .deal-grade').textContent")
             assert grade.is_visible()
-        title = FRENCH_TITLES.get(game_id, pygames.get_game(game_id).title)
+        title = GAMES[game_id].french_title or pygames.get_game(game_id).title
         assert header.locator(".game-title").text_content() == title
         assert clipped(page, ".game-header") == [], game_id
         for control in header.locator("button:visible, a:visible").all():

@@ -10,6 +10,7 @@ import pygames
 from pygames.core import Rng
 
 from ..conftest import engine_ready
+from ..game_facts import GAMES
 from ..support import box_of, go_to, named_seats, store_save
 
 from tests.core.test_words_for_you import misread
@@ -70,13 +71,11 @@ def test_every_replay_control_draws_its_icon_without_relying_on_a_font(open_site
     assert pause.locator("svg.icon[data-icon='pause']").count() == 1
 
 
-# How many players each game is replayed with, you at seat 0 among easy computers, and how many
-# of its first moves are looked at one by one.
-REPLAYED = {"agony-aunt": 4, "agincards": 3, "cardcassonne": 2, "agents-of-the-crown": 4}
+# The games whose boards say who does what (`sentences` in their rows), each replayed with its
+# row's `table_players` (you at seat 0 among easy computers); how many of its first moves are
+# looked at one by one.
+SPOKEN = [game for game, facts in GAMES.items() if facts.sentences]
 LOOKED_AT = 14
-# Where each board says who does what: its prompt, and the seat panels' badges.
-SENTENCES = {"agony-aunt": ".aa-prompt, .aa-seat header, .aa-trick-title", "agincards": ".ag-prompt",
-             "cardcassonne": ".cc-prompt", "agents-of-the-crown": ".status-bar .turn, .threatens, .prompt"}
 
 
 def finished(game_id, players, seed=5):
@@ -90,9 +89,9 @@ def finished(game_id, players, seed=5):
     return state
 
 
-@pytest.mark.parametrize("game_id", REPLAYED)
+@pytest.mark.parametrize("game_id", SPOKEN)
 def test_a_french_replay_speaks_of_you_in_your_person(new_context, site_url, game_id):
-    players = REPLAYED[game_id]
+    players = GAMES[game_id].table_players
     state = finished(game_id, players)
     context = new_context(locale="fr-FR")
     page = context.new_page()
@@ -107,7 +106,7 @@ def test_a_french_replay_speaks_of_you_in_your_person(new_context, site_url, gam
     for move in range(LOOKED_AT + 1):
         position.filter(has_text=f"Coup {move} sur ").wait_for()
         page.wait_for_function("document.querySelector('.board-root').innerText.trim().length > 0")
-        texts = page.locator(f".board-root :is({SENTENCES[game_id]})").all_inner_texts()
+        texts = page.locator(f".board-root :is({GAMES[game_id].sentences})").all_inner_texts()
         found = [wrong for text in texts for wrong in misread("fr", text)]
         if found:
             wrong[move] = found

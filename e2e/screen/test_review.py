@@ -16,7 +16,8 @@ from pygames.core import Rng
 from pygames.core.players import PLAYERS_SALT, play_out, player_named, random_player
 
 from ..conftest import ARTIFACTS, engine_ready
-from ..support import go_to, named_seats, store_save, wait_for_moves
+from ..game_facts import GAMES
+from ..support import deal_route, go_to, named_seats, store_save, wait_for_moves
 
 WIDE, PHONE = {"width": 1280, "height": 800}, {"width": 360, "height": 740}
 # Computing a whole review in the browser of a machine shared by other work: far above the
@@ -25,9 +26,6 @@ REVIEW_TIMEOUT_MS = 240_000
 # The ring of the better move: a board's own hint highlight, else kit/ring.js's.
 RINGED = ".board-root .hinted, .board-root .ag-hinted, .board-root .ringed"
 MISTAKE_MARKS = ("inaccuracy", "mistake", "blunder")
-# Player counts and the seed of a game whose last moves are the computers' (near_end).
-GAMES = {"agony-aunt": (4, 2), "cardcassonne": (2, 1), "agincards": (2, 2),
-         "agents-of-the-crown": (4, 1)}
 WORDS = {
     "en": {"review": "Review your moves", "next": "Next mistake",
            "better": "Better, ringed on the board", "accuracy": "Accuracy",
@@ -36,11 +34,6 @@ WORDS = {
            "better": "Mieux, entouré sur la table", "accuracy": "Précision",
            "give_up": "Abandonner", "replay_review": "Analyse"},
 }
-
-
-def route_of(game_id, players, seed):
-    game = pygames.get_game(game_id)
-    return f"{game_id}/{seed}" + ("" if players == game.min_players else f"?players={players}")
 
 
 def near_end(game_id, players, seed):
@@ -95,8 +88,8 @@ def ended_in_the_page(page, game_id, language):
         page.get_by_role("button", name=WORDS[language]["give_up"]).click()
         page.locator("dialog.ask").get_by_role("button", name=WORDS[language]["give_up"]).click()
     else:
-        players, seed = GAMES[game_id]
-        route = route_of(game_id, players, seed)
+        players, seed = GAMES[game_id].review_lineup  # its last moves the computers'
+        route = deal_route(game_id, seed, players)
         save, left = near_end(game_id, players, seed)
         names = ["Ana", "Bob", "Cleo", "Dan"][:players]
         seats = named_seats(*names, computers=range(1, players))
@@ -148,7 +141,7 @@ def step_to_a_mistake(page, words, keyboard=False):
     return detail
 
 
-@pytest.mark.parametrize("game_id", ["agnes", *GAMES])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_s_review_rings_the_better_move_at_each_mistake(new_context, site_url, game_id,
                                                               save_screenshot):
     page = new_context(locale="en-GB", viewport=WIDE).new_page()

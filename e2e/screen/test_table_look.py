@@ -10,13 +10,13 @@ import pytest
 import pygames
 
 from ..conftest import engine_ready
+from ..game_facts import GAMES as FACTS
 from ..support import box_of, header_tool, page_width, read_settled, style_of
 from ..app.test_accessibility import serious_violations
 
 SETTINGS_KEY = "cardtable/settings"
 GAMES = sorted(pygames.GAMES)
-# The games dealt from the standard deck (cards.js); Cardcassonne draws cards of its own.
-STANDARD_DECK = [game for game in GAMES if game != "cardcassonne"]
+STANDARD_DECK = [game for game in GAMES if FACTS[game].standard_deck]
 SIZES = {"1280x800": {"width": 1280, "height": 800}, "360x740": {"width": 360, "height": 740}}
 FOUR_COLOURS = {"S": "rgb(21, 26, 30)", "H": "rgb(200, 16, 46)", "D": "rgb(11, 85, 181)",
                 "C": "rgb(17, 112, 42)"}
@@ -32,8 +32,7 @@ CARD_LOOK = """(card, _, styleOf) => {
 
 def board_ready(page, game):
     page.locator(".board-root > *").first.wait_for()
-    selector = ".cc-card" if game == "cardcassonne" else ".board-root .card.face"
-    page.locator(selector).locator("visible=true").first.wait_for()
+    page.locator(FACTS[game].card_face).locator("visible=true").first.wait_for()
     page.wait_for_timeout(300)   # the board's first layout settles
 
 
@@ -111,18 +110,11 @@ def test_the_high_contrast_deck_never_tells_suits_by_colour_alone(open_site, wai
                 assert look["pipFill"] == "rgb(0, 0, 0)" and look["pipStroke"] == "none", (game, suit, look)
 
 
-# A card of each game that grows with the setting at 1280 x 800. (Agony Aunt's hand of 13
-# grows less, about 9 %: it must still fit its row overlapped at its tightest.)
-GROWING = {"agnes": ".agnes .card.face", "agony-aunt": ".aa-turned .card",
-           "agincards": ".ag-hand-card .card", "agents-of-the-crown": ".hand-card .card",
-           "cardcassonne": ".board-root .cc-card"}
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_larger_cards_are_larger(open_site, wait_for_engine, game):
     page = open_site()
     page.set_viewport_size(SIZES["1280x800"])
-    selector = GROWING[game]
+    selector = FACTS[game].growing_card
     widths = {}
     for size in ("normal", "large"):   # normal, the default, first: one reload for "large"
         if size != "normal":
@@ -139,7 +131,7 @@ def test_larger_cards_are_larger(open_site, wait_for_engine, game):
 def test_axe_finds_nothing_serious_with_each_deck_and_felt(open_site, wait_for_engine, look):
     page = open_site()
     store_settings(page, **look, leftHanded=True)
-    for game in ("agnes", "agents-of-the-crown", "agony-aunt"):
+    for game in pictured_in("contrast"):  # the games the decks are pictured in
         open_game(page, game, wait_for_engine)
         assert serious_violations(page) == [], (game, look)
     page.get_by_role("button", name="Settings").click()
@@ -147,16 +139,22 @@ def test_axe_finds_nothing_serious_with_each_deck_and_felt(open_site, wait_for_e
     assert serious_violations(page) == [], look
 
 
-DECK_GAMES = ["agnes", "agony-aunt", "agents-of-the-crown"]
-# Each look, and the games it is shown in.
+# Each look pictured, by its settings; each game's row says which it is pictured in.
+# Left-handed, last, on a phone (and the same at the desktop size, for comparison).
 LOOKS = {
-    "four-colour": ({"deck": "four-colour"}, DECK_GAMES),
-    "contrast": ({"deck": "contrast"}, DECK_GAMES),
-    "blue-back-blue-felt": ({"back": "blue", "felt": "blue"}, ["agnes"]),
-    "red-back-wine-felt": ({"back": "red", "felt": "wine"}, ["agnes", "agents-of-the-crown"]),
-    "black-back-grey-felt": ({"back": "black", "felt": "grey"}, ["agnes"]),
-    "large-cards": ({"cardSize": "large"}, ["agnes", "agony-aunt", "agincards", "cardcassonne"]),
+    "four-colour": {"deck": "four-colour"},
+    "contrast": {"deck": "contrast"},
+    "blue-back-blue-felt": {"back": "blue", "felt": "blue"},
+    "red-back-wine-felt": {"back": "red", "felt": "wine"},
+    "black-back-grey-felt": {"back": "black", "felt": "grey"},
+    "large-cards": {"cardSize": "large"},
+    "left-handed": {"leftHanded": True},
 }
+
+
+def pictured_in(look):
+    """The games whose rows picture them in `look` (a name of LOOKS)."""
+    return [game for game, facts in FACTS.items() if look in facts.looks_pictured]
 
 
 # A look is the same in either language: English on a desktop, French on a phone (the walk of
@@ -169,9 +167,9 @@ def test_screenshots_of_each_look(new_context, site_url, size, language, save_sc
     page.goto(site_url)
     wait_for_engine(page)
     lang = language[:2]
-    for name, (look, games) in LOOKS.items():
+    for name, look in LOOKS.items():
         store_settings(page, **look)
-        for game in games:
+        for game in pictured_in(name):
             page.goto(site_url + f"#{game}/7")
             wait_for_engine(page)
             board_ready(page, game)
@@ -179,14 +177,6 @@ def test_screenshots_of_each_look(new_context, site_url, size, language, save_sc
             assert page_width(page) <= SIZES[size]["width"], (name, game)
             stray = page.evaluate("document.body.innerText.match(/\\bnull\\b|\\bundefined\\b/g)")
             assert not stray, (name, game)
-    # Left-handed on a phone (and the same at the desktop size, for comparison).
-    store_settings(page, leftHanded=True)
-    for game in ("agnes", "agents-of-the-crown", "agincards", "cardcassonne"):
-        page.goto(site_url + f"#{game}/7")
-        wait_for_engine(page)
-        board_ready(page, game)
-        save_screenshot(page, f"look-left-handed-{game}-{lang}-{size}")
-        assert page_width(page) <= SIZES[size]["width"], game
     header_tool(page, ".settings-tool").click()  # behind "⋯" on a phone
     page.locator("dialog.settings").wait_for()
     save_screenshot(page, f"look-settings-{lang}-{size}")

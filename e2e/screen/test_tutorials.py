@@ -13,42 +13,15 @@ tutorial is offered; skipping it comes back to that game; the rules dialog offer
 import pytest
 
 from ..conftest import ARTIFACTS, engine_ready
+from ..game_facts import GAMES
 from ..support import SAVE_PREFIX, box_of, go_to, reached_point, read_settled, settle
-from ..app.test_screen_walk import LOCALES, PROBLEMS, SIZES, TARGETS, namespaces
+from ..app.test_screen_walk import LOCALES, PROBLEMS, SIZES, namespaces
 
 from tools.build.catalogs import merged_catalogs
 from tools.tutorials.authoring import read_tutorial, tutorial_games
 
 NOTE = ".coach:not(.offer)"
-# Per game and step number, the wrong taps tried there (on the deal its tutorial.json names:
-# a new deal needs new taps), each a list of selectors tapped in turn on the board and whether
-# it is refused, with a reason that then follows the tutorial's words (the rules', or the
-# board's when nothing was picked); else it is a legal move, only not the step's. Every game
-# has a legal one and a refused one.
-WRONG_TAPS = {
-    "agnes": {1: [([".stock"], False), (['.card[data-spot][data-card="3D"]'], True)]},
-    "agony-aunt": {1: [(['.aa-fan .card[data-card="9C"]'], False)],
-                   2: [(['.aa-fan .card[data-card="KD"]'], True)]},
-    "agincards": {1: [(['.ag-hand-card[data-card="3H"]', '.ag-target[data-cell="0,1"]'], False),
-                      # the card picked stays picked: the last tap puts it back
-                      (['.ag-hand-card[data-card="3H"]', '.ag-cell[data-cell="0,0"]',
-                        '.ag-hand-card[data-card="3H"]'], True)]},
-    "cardcassonne": {1: [(['.cc-hand .cc-piece[data-piece="Y1"]', '.cc-end[data-row="R"]'], False)],
-                     2: [(['.cc-hand .cc-piece[data-piece="R3"]', '.cc-end[data-row="Y"]'], True)]},
-    "agents-of-the-crown": {
-        1: [(['.hand-card[data-card="QC"]', '.hand-card[data-card="3C"]', '[data-focus-key="pass"]'], False)],
-        2: [(['.challenge[data-suit="D"]'], True)]},
-}
 COMPUTER_WAIT_MS = 30_000
-# What a player reads on each board while a step waits (its prompt, piles, scores): on a
-# desktop there is room enough for the note to leave all of it in sight.
-NEEDED = {
-    "agnes": ".game-bar .score, .agnes .info, .agnes .stock",
-    "agincards": ".ag-prompt, .ag-pile, .ag-scores",
-    "agony-aunt": ".aa-prompt, .aa-facts, .aa-stats",
-    "cardcassonne": ".cc-prompt, .cc-players",
-    "agents-of-the-crown": ".status-bar, .houses, .commit-controls .prompt",
-}
 # The elements `selector` names that the coach's note hides (their text, or their class), a
 # script for support.read_settled.
 UNDER_NOTE = """(_, [note, selector]) => {
@@ -133,8 +106,8 @@ def tap(page, selectors):
 
 
 def play_through(page, game_id, words, picture):
-    """Play the tutorial of `game_id` by taps, the wrong ones of WRONG_TAPS included (the last
-    pictured as tutorial-wrong-<picture>-<game>.png)."""
+    """Play the tutorial of `game_id` by taps, the wrong ones of its row's
+    `tutorial_wrong_taps` included (the last pictured as tutorial-wrong-<picture>-<game>.png)."""
     tutorial = read_tutorial(game_id)
     steps = tutorial["steps"]
     desktop = page.viewport_size["width"] >= 1000
@@ -149,11 +122,11 @@ def play_through(page, game_id, words, picture):
         pointed = ", ".join(f".board-root {selector}" for selector in step["point"] + step.get("show", []))
         assert note_hides(page, pointed) == [], f"step {number}"
         if desktop:
-            assert note_hides(page, NEEDED[game_id]) == [], f"step {number}"
+            assert note_hides(page, GAMES[game_id].tutorial_needed) == [], f"step {number}"
         assert read_settled(page, TAPS_THROUGH, NOTE) == {"under": True, "button": True}
         # The first piece is on the board from the start (others may appear once it is picked).
         assert page.locator(f".board-root {step['point'][0]}.coach-target").count() >= 1
-        for taps, refused in WRONG_TAPS[game_id].get(number, []):
+        for taps, refused in GAMES[game_id].tutorial_wrong_taps.get(number, []):
             tap(page, taps)
             wrong_words = words[step["wrong"]]
             # French's spaces that never break (before a colon...) are spaces to the catalog.
@@ -185,7 +158,8 @@ def nothing_kept(page):
 
 @pytest.mark.parametrize("game_id", tutorial_games())
 def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, game_id):
-    assert {refused for taps in WRONG_TAPS[game_id].values() for _, refused in taps} == {True, False}
+    wrong_taps = GAMES[game_id].tutorial_wrong_taps
+    assert {refused for taps in wrong_taps.values() for _, refused in taps} == {True, False}
     page.set_viewport_size(SIZES["desktop"])
     page = open_site(f"#tutorial/{game_id}")
     play_through(page, game_id, words["en"], "en-desktop")
@@ -197,7 +171,8 @@ def test_each_tutorial_plays_through_with_a_wrong_tap(open_site, page, words, ga
         page.locator(".board-root .curse").first.wait_for()
 
 
-@pytest.mark.parametrize("game_id", ["agnes", "agony-aunt"])
+@pytest.mark.parametrize("game_id", [game for game, facts in GAMES.items()
+                                     if facts.tutorial_in_french_on_a_phone])
 def test_a_tutorial_plays_through_in_french_on_a_phone(new_context, site_url, words, game_id):
     context = new_context(locale="fr-FR", viewport=SIZES["phone"])
     page = context.new_page()
@@ -209,22 +184,14 @@ def test_a_tutorial_plays_through_in_french_on_a_phone(new_context, site_url, wo
 
 # Phones the note must find room on, the 360 x 740 one short of height.
 PHONES = {"390x844": {"width": 390, "height": 844}, "360x740": {"width": 360, "height": 740}}
-# What each step's words name beyond the pieces it points at, per game and step number: the
-# note leaves it uncovered too. Agony Aunt's steps speak of the hand ("any card", "they stand
-# raised", "any card goes"), the prompt saying which cards may be played, the trick (following
-# and discarding) and, when a penalty goes on "someone else's trick", the opponents' panels.
-NAMED = {"agony-aunt": {1: [".aa-fan .card", ".aa-prompt"],
-                        2: [".aa-fan .card", ".aa-prompt", ".aa-trick .card"],
-                        3: [".aa-fan .card", ".aa-prompt", ".aa-trick .card", ".aa-seat:not(.south)"]}}
 # The status line: whatever it says while a step waits is the player's to read.
 STATUS = ".game-header .status"
-# Where a tap on a card plays it: the rest of what a step points at is there to be looked at.
-ONE_TAP = {"agony-aunt"}
 
 
 def step_targets(game_id, number, step):
-    """Every element a step points at or speaks of, as selectors on the page."""
-    on_board = step["point"] + step.get("show", []) + NAMED.get(game_id, {}).get(number, [])
+    """Every element a step points at or speaks of (its row's `tutorial_named`), as selectors
+    on the page."""
+    on_board = step["point"] + step.get("show", []) + GAMES[game_id].tutorial_named.get(number, [])
     return ", ".join([*(f".board-root {selector}" for selector in on_board), STATUS])
 
 
@@ -245,7 +212,7 @@ def test_on_a_phone_no_note_lies_over_what_its_step_speaks_of(new_context, site_
         wait_for_step(page, text, step)
         targets = step_targets(game_id, number, step)
         assert note_hides(page, targets) == [], f"step {number}"
-        taps = step["point"][:1] if game_id in ONE_TAP else step["point"]
+        taps = step["point"][:1] if GAMES[game_id].tutorial_one_tap else step["point"]
         for count, selector in enumerate(taps[:-1], 1):
             tap(page, [selector])
             assert note_hides(page, targets) == [], f"step {number}, after {count} taps"
@@ -328,7 +295,7 @@ def test_pictures_of_a_step(new_context, site_url, words, language, size):
     page.locator(".coach.offer").wait_for()
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / f"tutorial-offer-{language}-{size}-agony-aunt.png"))
-    assert read_settled(page, PROBLEMS, [namespaces(), TARGETS["agony-aunt"]]) == []
+    assert read_settled(page, PROBLEMS, [namespaces(), GAMES["agony-aunt"].legal_targets]) == []
 
 
 def test_skipping_the_offered_tutorial_comes_back(open_site, page, words, tutorials_unseen):
@@ -339,7 +306,7 @@ def test_skipping_the_offered_tutorial_comes_back(open_site, page, words, tutori
     page.wait_for_timeout(300)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "tutorial-offer-en-desktop-agnes.png"))
-    assert read_settled(page, PROBLEMS, [namespaces(), TARGETS["agnes"]]) == []
+    assert read_settled(page, PROBLEMS, [namespaces(), GAMES["agnes"].legal_targets]) == []
     offer.get_by_role("button", name=en["tutorial.show-me"]).click()
     page.wait_for_url("**#tutorial/agnes")
     begin(page, en, "agnes")
