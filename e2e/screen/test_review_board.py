@@ -17,7 +17,7 @@ from pygames.core.review import review
 from tools.build.catalogs import merged_catalogs
 
 from ..conftest import ARTIFACTS, engine_ready
-from ..support import go_to, named_seats, read_settled, store_save
+from ..support import go_to, landed, named_seats, read_settled, settle, store_save
 
 PHONE, WIDE = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 RINGED = ".board-root .hinted, .board-root .ag-hinted, .board-root .ringed"
@@ -91,6 +91,13 @@ def assert_seen_together(page):
         assert 0 <= piece["left"] and piece["right"] <= seen["width"], seen
 
 
+
+def brought_into_view(page):
+    """Wait until the position shown has landed and the page has scrolled its ring into view
+    (review.js does once the cards land): a click sent meanwhile could land beside its button."""
+    landed(page)
+    settle(page)
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_given_up_deal_s_review_board_is_read_only_and_ring_and_words_show_together(
         new_context, site_url, save_screenshot, language):
@@ -107,6 +114,7 @@ def test_a_given_up_deal_s_review_board_is_read_only_and_ring_and_words_show_tog
     for number in marked:  # the give-up is the last of the mistakes and blunders
         page.get_by_role("button", name=words["next"]).click()
         page.locator(f'.review-moves li.current[data-number="{number}"]').wait_for()
+        brought_into_view(page)
     caption = page.locator(".board-root .game-bar .caption")
     assert caption.inner_text().startswith(f"{words['before']} {give_up['number']} ")
     assert page.locator(".board-root").get_by_role("button", name=words["give_up"]).count() == 0
@@ -135,6 +143,7 @@ def test_next_mistake_steps_over_inaccuracies_and_keeps_ring_and_words_in_view(
     for number in marked:
         following.click()
         page.locator(f'.review-moves li.current[data-number="{number}"]').wait_for()
+        brought_into_view(page)
         assert page.locator(".cc-prompt").inner_text().startswith(f"{words['before']} {number} ")
         assert_seen_together(page)
         if number == marked[0]:
@@ -172,11 +181,16 @@ def test_a_better_card_from_the_hand_is_ringed_with_its_row_both_in_view_however
     best = mistake["best"]
     current = f'.review-moves li.current[data-number="{mistake["number"]}"]'
     better = sorted([f"piece {best['card']}", f"row {best['row']}"])
-    page.locator(".replay-tools .tool").first.click()  # the deal
-    for index in range(1, mistake["number"]):
-        page.get_by_role("button", name=catalog["replay.forward"]).click()
+    def shown(index):
         page.locator(".replay-position").filter(has_text=catalog["replay.position"].replace(
             "{move}", str(index)).replace("{total}", str(len(save["moves"])))).wait_for()
+        brought_into_view(page)
+
+    page.locator(".replay-tools .tool").first.click()  # the deal
+    shown(0)
+    for index in range(1, mistake["number"]):
+        page.get_by_role("button", name=catalog["replay.forward"]).click()
+        shown(index)
     page.locator(current).wait_for()
     assert sorted(read_settled(page, RINGED_NAMES, RINGED)) == better
     assert_seen_together(page)
