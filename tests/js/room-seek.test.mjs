@@ -24,9 +24,13 @@ const OPEN = 1;
 const CLOSED = 3;
 
 /** A page of the test's own (`t`'s, whose end gives the globals back): its clock, timers,
- * sockets and Trystero's exports, recorded. `run(until)` moves its clock on to `until` (ms). */
+ * sockets and Trystero's exports, recorded. `run(until)` moves its clock on to `until` (ms),
+ * never while a digest is being computed: the real WebCrypto answers on a thread of its own,
+ * whose time is not the page's (under load it took more than a few of the clock's steps). */
 function fakePage(t) {
+  const { subtle } = globalThis.crypto;
   const page = { time: 0, timers: new Set(), sent: [], resumes: [], paused: 0, listeners: {},
+    digests: [],
     sockets: { a: { readyState: OPEN, send: (event) => page.sent.push(["a", page.time, event]) },
       b: { readyState: OPEN, send: (event) => page.sent.push(["b", page.time, event]) } } };
   const fakes = {
@@ -42,6 +46,11 @@ function fakePage(t) {
     },
     clearInterval: (timer) => page.timers.delete(timer),
     setTimeout: (run) => run(),
+    crypto: { subtle: { digest: (...args) => {
+      const digest = subtle.digest(...args);
+      page.digests.push(digest);
+      return digest;
+    } } },
   };
   const kept = Object.fromEntries(Object.keys(fakes).map((name) =>
     [name, Object.getOwnPropertyDescriptor(globalThis, name)]));
@@ -60,6 +69,8 @@ function fakePage(t) {
     resumeRelayReconnection: () => { page.resumes.push(page.time); } };
   page.run = async (until) => {
     while (page.time < until) {
+      await Promise.all(page.digests);
+      await new Promise((resolve) => { setImmediate(resolve); });
       page.time += 50;
       for (const timer of page.timers) {
         if (timer.at <= page.time) {
