@@ -3,7 +3,7 @@ gestures, recorded flights and the page's own bridge."""
 
 import time
 
-from playwright.sync_api import Page
+from playwright.sync_api import Error, Page
 
 import pygames
 from pygames.bridge import Bridge
@@ -346,6 +346,24 @@ def reached_point(locator, timeout_s=SETTLE_TIMEOUT_S):
     fan, a second row over the first): {x, y} from its top-left corner, once the board has
     settled; None when nothing of it can be reached."""
     return read_settled(locator, REACHED_POINT.replace("(el) =>", "(el, arg, styleOf) =>"), timeout_s=timeout_s)
+
+
+def tap_where_seen(locator, timeout_s=SETTLE_TIMEOUT_S):
+    """Click what `locator` finds at a point of it a tap reaches (reached_point), scrolled into
+    view; looked for again while a redraw replaces it (a computer's move, a picked card lit),
+    and an assertion's failure when, the board settled, no point of it can be reached. Forced:
+    a card that is no legal move (aria-disabled) is tapped too, as a player may."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            locator.scroll_into_view_if_needed(timeout=3000)
+            point = reached_point(locator, timeout_s=3)
+            assert point, f"{locator} is hidden"
+            locator.click(position=point, force=True, timeout=3000)
+            return
+        except (Error, NotSettled):
+            if time.monotonic() > deadline:
+                raise
 
 
 def centre(box):

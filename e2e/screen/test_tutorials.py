@@ -14,7 +14,7 @@ import pytest
 
 from ..conftest import ARTIFACTS, engine_ready
 from ..game_facts import GAMES
-from ..support import SAVE_PREFIX, box_of, go_to, reached_point, read_settled, settle
+from ..support import SAVE_PREFIX, box_of, go_to, read_settled, settle, tap_where_seen
 from ..app.test_screen_walk import LOCALES, PROBLEMS, SIZES, namespaces
 
 from tools.build.catalogs import merged_catalogs
@@ -95,13 +95,7 @@ def tap(page, selectors):
     """Tap each of `selectors` on the board in turn, where the player sees it: at a point of
     it that is under no other piece (a fanned hand overlaps its cards)."""
     for selector in selectors:
-        element = page.locator(f".board-root {selector}").first
-        element.wait_for()
-        element.scroll_into_view_if_needed()
-        point = reached_point(element)
-        assert point, f"{selector} is hidden"
-        box = box_of(element)
-        page.mouse.click(box["x"] + point["x"], box["y"] + point["y"])
+        tap_where_seen(page.locator(f".board-root {selector}").first)
         settle(page)
 
 
