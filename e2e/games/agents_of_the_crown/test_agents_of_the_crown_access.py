@@ -58,6 +58,7 @@ def test_the_hand_and_the_challenges_are_in_view_on_your_turn(open_site, page, s
     page.locator(".hand-card:not([aria-disabled])").first.wait_for()
     assert in_view(page, page.locator(".crown .hand")), "the hand while passing"
     pass_by_clicks(page)
+    page.evaluate("scrollTo(0, 0)")  # where Playwright's clicks may have scrolled, not the page
     your_turn(page)
     acting_area_in_view(page)
     page.locator(".hand-card").first.click()
