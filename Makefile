@@ -17,8 +17,8 @@ build: node_modules/.installed
 	$(PYTHON) -m tools.build.site
 
 # Two test processes, one per core of the 2-core CI machine; each e2e process serves the site
-# and drives its own Chromium. (Three finished sooner but at a load of 10-13, where two more
-# tests failed: docs/testing.md.)
+# and drives its own Chromium. (Three finished sooner, at a load of 10-13, where tests that
+# pass with two failed: docs/testing.md.)
 # --dist loadgroup keeps each engine's smoke tests (Firefox, WebKit:
 # e2e/app/test_smoke_browsers.py) in one process, with one browser. First node's test
 # runner, for the page's modules that run without a page (tests/js/: the rooms' protocol,
