@@ -464,7 +464,8 @@ class Bridge:
     async def op_review_step(self, table):
         """Compute the review started at `table` for up to a quarter of a second, in slices
         (core.review.news_steps): {"entries", "done", "total", "summary"}, the entries valued
-        since the last step and, once done, the summary. The page asks again until the
+        (or completed: each takes the place of the one of its number) since the last step and,
+        once done, the summary. The page asks again until the
         summary comes, and leaving it (closing the table) stops the review."""
         review = self._table(table).review
         if review is None:

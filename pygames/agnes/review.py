@@ -157,9 +157,11 @@ class AgnesReview:
                 if len(states[index].legal_moves(0)) > 1]
 
     def steps(self, states, seat, indices, seed):
+        """Each wanted move's entry, in order. The first is yielded once before the walk has
+        decided the deal (which can take the solver a few seconds), with no face-up values,
+        and again complete: its mark, from the fair values alone, shows at once."""
         game, history = states[0].game, states[-1].history
         walk = ExactWalk(states)
-        yield from walk.start()
         rng, orders, wanted = Rng(seed ^ REVIEW_SALT), None, set(indices)
         for index, (_, move) in enumerate(history):
             state = states[index]
@@ -168,13 +170,14 @@ class AgnesReview:
                 orders = [Order(determinize(game, view, rng)["stock"]) for _ in range(SAMPLES)]
             if index in wanted:
                 entry = yield from self.entry_steps(state, move, orders, walk, index)
-                entry["number"] = index + 1
                 yield entry
             else:
                 for order in orders:
                     order.step(move)
             if move in NEW_CARDS:
                 orders = None  # new cards are shown: the next position draws its own orders
+        if walk.deal is None:
+            yield from walk.start()
         yield from walk.reach(len(states) - 1)
         exact = yield from exact_summary(walk)
         return {"exact": exact}
@@ -213,10 +216,17 @@ class AgnesReview:
             yield
         for order, outcome in zip(orders, outcomes):
             order.follow(*outcome)
-        face_up = yield from face_up_steps(state, made, best, walk, index)
         # With no order won, every move is lost alike: no real choice to count.
-        return entry_of(state.game, 0, made, values, face_up, self, counts=bool(votes),
-                        given_up=made == RESIGN)
+        def entry(face_up):
+            found = entry_of(state.game, 0, made, values, face_up, self, counts=bool(votes),
+                             given_up=made == RESIGN)
+            found["number"] = index + 1
+            return found
+        if walk.deal is None:
+            yield entry(None)
+            yield from walk.start()
+        face_up = yield from face_up_steps(state, made, best, walk, index)
+        return entry(face_up)
 
 
 def certain(won):

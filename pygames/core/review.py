@@ -322,7 +322,9 @@ def summary_of(seat, entries, extras):
 class Review:
     """The review of `states` (a game's States, the deal first: replay_states) for `seat`,
     computed in slices: advance(seconds) works for about that long and says whether it is
-    done. `entries` fill in move by move; `summary` is set once done. `seed`: the review's
+    done. `entries` fill in move by move; a method may yield a move's entry early and again
+    once complete (Agnès marks its first move before the solver has decided the deal), and
+    the later one takes the earlier's place. `summary` is set once done. `seed`: the review's
     own generator (default: from the game's seed), so a game's review is always the same;
     `numbers`: only the moves of these numbers (1 for the game's first), if they were choices."""
 
@@ -338,6 +340,7 @@ class Review:
         seed = states[0].seed ^ REVIEW_SALT if seed is None else seed
         self._steps = self.method.steps(states, seat, self.decisions, seed)
         self.entries, self.summary, self.taken = [], None, 0
+        self.amended = {}  # number -> entry replaced since the last news(), already told
 
     @property
     def done(self):
@@ -353,19 +356,36 @@ class Review:
                 self.summary = summary_of(self.seat, self.entries, end.value or {})
                 break
             if found is not None:
-                self.entries.append(found)
+                self.add(found)
             if time.perf_counter() >= deadline:
                 break
         return self.done
+
+    def add(self, entry):
+        """A new entry, or the complete one of a move already yielded early."""
+        for place, earlier in enumerate(self.entries):
+            if earlier["number"] == entry["number"]:
+                self.entries[place] = entry
+                if place < self.taken:
+                    self.amended[entry["number"]] = entry
+                return
+        self.entries.append(entry)
+
+    @property
+    def untold(self):
+        """Whether news() has something new to tell."""
+        return len(self.entries) > self.taken or bool(self.amended)
 
     def progress(self):
         """{"done", "total"}: moves valued so far, out of the moves to review."""
         return {"done": len(self.entries), "total": len(self.decisions)}
 
     def news(self):
-        """What is new since the last call: the entries valued since, the progress, and the
-        summary once done (what the page is told after each slice)."""
-        fresh, self.taken = self.entries[self.taken:], len(self.entries)
+        """What is new since the last call: the entries valued since (an entry told before
+        comes again when it was completed since: the page puts it in the earlier's place), the
+        progress, and the summary once done (what the page is told after each slice)."""
+        fresh = [*self.amended.values(), *self.entries[self.taken:]]
+        self.taken, self.amended = len(self.entries), {}
         return {"entries": fresh, **self.progress(), "summary": self.summary}
 
     def to_json(self):
@@ -379,7 +399,7 @@ def news_steps(review, seconds=0.25, slice_seconds=0.01):
     that advances `review` a slice at a time, yielding between slices, until an entry is new,
     the review is done or `seconds` have passed; it returns Review.news()."""
     deadline = time.perf_counter() + seconds
-    while (not review.advance(slice_seconds) and len(review.entries) == review.taken
+    while (not review.advance(slice_seconds) and not review.untold
            and time.perf_counter() < deadline):
         yield
     return review.news()

@@ -245,6 +245,37 @@ def test_agnes_values_moves_by_the_fair_chance_and_the_real_stock():
     assert {states[-1].history[number - 1][1] for number in (4, 9)} == {"deal"}
 
 
+def test_agnes_marks_its_first_move_before_the_solver_decides_the_deal(monkeypatch):
+    """The solver needs 3,294 positions to prove deal 24 lost: the first move's mark is
+    told before that, without the cards as they lay, and told again complete in its place."""
+    import pygames.agnes.review as agnes_review
+    events, decided = [], agnes_review.deciding
+
+    def deciding(data, budget):
+        events.append("decide")
+        return (yield from decided(data, budget))
+
+    monkeypatch.setattr(agnes_review, "deciding", deciding)
+    states = game_states("agnes", 24, None, first=player_named(get_game("agnes"), "normal"))
+    followed, told = Review(states, 0), []
+    monkeypatch.setattr(followed, "add", lambda entry, add=followed.add: (
+        events.append(entry["number"]), add(entry)))
+    while not followed.done:
+        followed.advance(0.005)
+        news = followed.news()
+        told += news["entries"]
+        assert news["done"] == len(followed.entries)
+    first = told[0]["number"]
+    assert events[:2] == [first, "decide"] and first in events[2:]
+    assert followed.summary["exact"]["deal"] == UNWINNABLE
+    early, complete = [entry for entry in told if entry["number"] == first]
+    assert early["face_up"] is None and complete["face_up"] is not None
+    assert early["mark"] == complete["mark"]
+    assert {entry["number"]: entry for entry in told} == {
+        entry["number"]: entry for entry in followed.entries}
+    assert followed.entries == review(states, 0)["entries"]
+
+
 def test_a_give_up_is_marked_by_the_chance_it_gave_away_and_the_turning_point_agrees():
     """Giving up after 6 moves of deal 7, where 2 of the 16 stock orders are still won: the
     give-up loses 1/8 of win chance, surely (a give-up wins no order), so it is no good move;

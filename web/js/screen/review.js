@@ -131,16 +131,27 @@ export class ReviewPanel {
     this.status.textContent = t("review.computing", { done, total: this.total });
   }
 
-  /** New entries: each gets its row in the list; the move shown may be one of them. */
+  /** New entries: each gets its row in the list; the move shown may be one of them. An
+   * entry told again (completed since: Agnès's first, once the deal is decided) takes the
+   * place of the earlier one, and of its row. */
   arrived(entries) {
     for (const entry of entries) {
-      this.entries.push(entry);
       const words = h("span", { class: "review-words" }, "…");
       const row = h("li", { class: `mark-${entry.mark}`, "data-number": entry.number },
         h("button", { type: "button", onclick: () => this.go(entry.number - 1) },
           h("span", { class: "review-number" }, t("review.move", { number: entry.number })),
           words, badge(entry.mark)));
-      this.moveList.append(row);
+      const place = this.entries.findIndex((found) => found.number === entry.number);
+      if (place < 0) {
+        this.entries.push(entry);
+        this.moveList.append(row);
+      } else {
+        this.entries[place] = entry;
+        const earlier = this.moveList.children[place];
+        const focused = earlier.contains(document.activeElement);
+        earlier.replaceWith(row);
+        if (focused) row.firstChild.focus();
+      }
       this.wordsOf(entry).then(({ made }) => { words.textContent = made ?? ""; });
     }
     if (entries.length) {
