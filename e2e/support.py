@@ -279,6 +279,12 @@ class NotSettled(AssertionError):
     catch without catching every other assertion."""
 
 
+class Unreachable(AssertionError):
+    """No point of an element reached a tap in the time a tap waits (tap_where_seen): a test's
+    failure, which a caller that starts its move again (a room's test, whose board a host's
+    position may cover meanwhile) may catch without catching every other assertion."""
+
+
 def _read_settled_page(locator, script, arg, timeout_s):
     """Run a page `script` of (element, [timeoutMs, arg]) on what `locator` finds until it
     reads something: looked for again when a redraw took the element off the page."""
@@ -348,19 +354,25 @@ def reached_point(locator, timeout_s=SETTLE_TIMEOUT_S):
     return read_settled(locator, REACHED_POINT.replace("(el) =>", "(el, arg, styleOf) =>"), timeout_s=timeout_s)
 
 
-def tap_where_seen(locator, timeout_s=SETTLE_TIMEOUT_S):
+def tap_where_seen(locator, timeout_s=SETTLE_TIMEOUT_S, before=None, force=True):
     """Click what `locator` finds at a point of it a tap reaches (reached_point), scrolled into
-    view; looked for again while a redraw replaces it (a computer's move, a picked card lit),
-    and an assertion's failure when, the board settled, no point of it can be reached. Forced:
-    a card that is no legal move (aria-disabled) is tapped too, as a player may."""
+    view; looked for again while a redraw replaces it or something covers it (a computer's
+    move, a picked card lit, a dialog), and Unreachable when, within `timeout_s`, no point of
+    it can be reached. `before()` runs before each look (a room's test closes what
+    covers the board). Forced by default: a card that is no legal move (aria-disabled) is
+    tapped too, as a player may; `force=False` waits for it to be enabled."""
     deadline = time.monotonic() + timeout_s
     while True:
+        if before is not None:
+            before()
         try:
             locator.scroll_into_view_if_needed(timeout=3000)
             point = reached_point(locator, timeout_s=3)
-            assert point, f"{locator} is hidden"
-            locator.click(position=point, force=True, timeout=3000)
-            return
+            if point is not None:
+                locator.click(position=point, force=force, timeout=3000)
+                return
+            if time.monotonic() > deadline:
+                raise Unreachable(f"{locator} is hidden: no point of it reaches a tap")
         except (Error, NotSettled):
             if time.monotonic() > deadline:
                 raise

@@ -11,7 +11,7 @@ import time
 import pygames
 from playwright.sync_api import Error, TimeoutError as PlaywrightTimeoutError
 
-from ..support import NotSettled, pace_script, reached_point
+from ..support import Unreachable, pace_script, tap_where_seen
 from .support import RECORD_ALL, host_save
 
 WAIT_MS = 90_000
@@ -39,20 +39,11 @@ def tend(pages, closing):
 
 
 def click(page, selector, closing, seconds=WAIT_MS / 1000):
-    """Click `selector` on `page` once it is there (within `seconds`), closing whatever covers
-    the board first."""
-    deadline = time.monotonic() + seconds
-    while True:
-        tend([page], closing)
-        try:
-            target = page.locator(selector).first
-            # A card of Agony Aunt's fan lies under its neighbours (on a phone, in two rows).
-            position = reached_point(target, timeout_s=3) if "aa-hand" in selector else None
-            target.click(timeout=3000, position=position)
-            return
-        except (Error, NotSettled):  # redrawn, or not settled yet: looked for again
-            if time.monotonic() > deadline:
-                raise
+    """Click `selector` on `page` where a tap reaches it (a card of Agony Aunt's fan lies under
+    its neighbours), once it is there (within `seconds`), closing whatever covers the board
+    first."""
+    tap_where_seen(page.locator(selector).first, timeout_s=seconds,
+                   before=lambda: tend([page], closing), force=False)
 
 
 def play_a_card(page, move, closing):
@@ -79,7 +70,7 @@ def play_agents(page, move, closing):
                 if not page.locator(f'.hand-card[data-card="{card}"][aria-pressed="true"]').count():
                     click(page, f'.hand-card[data-card="{card}"]', closing, seconds=5)
             return click(page, last, closing, seconds=5)
-        except Error:
+        except (Error, Unreachable):
             if time.monotonic() > deadline:
                 raise
 
