@@ -66,8 +66,9 @@ def faulty_game(room, relay, turn, user, relay_at, save_screenshot):
     turn.cut(user, down=False)
     friend.context.set_offline(False)
     back = time.monotonic()
+    # At least the host's count: its computers may play on between the test's two looks.
     friend.wait_for_function("""n => window.cardtableRoom.host !== null
-      && window.cardtableRoom.snapshot?.view.move_number === n""", arg=len(room.state().history), timeout=WAIT_MS)
+      && window.cardtableRoom.snapshot?.view.move_number >= n""", arg=len(room.state().history), timeout=WAIT_MS)
     assert friend.evaluate("window.cardtableRoom.snapshot.seat") == 1
     print(f"the friend found the host {time.monotonic() - back:.1f} s after its link came back")
     expect(status).to_have_text("Connected to the host.")
