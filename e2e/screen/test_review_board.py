@@ -98,13 +98,20 @@ def brought_into_view(page):
     landed(page)
     settle(page)
 
+
+def phone_page(new_context, site_url, language="en"):
+    """The site opened on a phone in `language`, its engine ready."""
+    page = new_context(locale="en-GB" if language == "en" else "fr-FR", viewport=PHONE).new_page()
+    page.goto(site_url)
+    engine_ready(page)
+    return page
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_given_up_deal_s_review_board_is_read_only_and_ring_and_words_show_together(
         new_context, site_url, save_screenshot, language):
     words = WORDS[language]
-    page = new_context(locale="en-GB" if language == "en" else "fr-FR", viewport=PHONE).new_page()
-    page.goto(site_url)
-    engine_ready(page)
+    page = phone_page(new_context, site_url, language)
     route, save, seats = agnes_given_up()
     entries = open_kept_review(page, route, save, seats)
     give_up = entries[-1]
@@ -130,9 +137,7 @@ def test_a_given_up_deal_s_review_board_is_read_only_and_ring_and_words_show_tog
 def test_next_mistake_steps_over_inaccuracies_and_keeps_ring_and_words_in_view(
         new_context, site_url, save_screenshot, language):
     words = WORDS[language]
-    page = new_context(locale="en-GB" if language == "en" else "fr-FR", viewport=PHONE).new_page()
-    page.goto(site_url)
-    engine_ready(page)
+    page = phone_page(new_context, site_url, language)
     entries = open_kept_review(page, *cardcassonne_played())
     marks = {entry["number"]: entry["mark"] for entry in entries}
     assert "inaccuracy" in marks.values()  # there is one to step over
@@ -171,9 +176,7 @@ def test_a_better_card_from_the_hand_is_ringed_with_its_row_both_in_view_however
     screen between the bar and the pinned sheet of words, though the hand lies at the foot of
     the board, where the sheet is."""
     catalog = merged_catalogs()[language]
-    page = new_context(locale="en-GB" if language == "en" else "fr-FR", viewport=PHONE).new_page()
-    page.goto(site_url)
-    engine_ready(page)
+    page = phone_page(new_context, site_url, language)
     route, save, seats = cardcassonne_played()
     entries = open_kept_review(page, route, save, seats)
     mistake = next(entry for entry in entries
@@ -207,9 +210,7 @@ def test_a_review_with_no_mistake_says_so_in_place_of_the_steps(new_context, sit
     """Deal 10 played by the normal player: lost, but no move of it a mistake or a blunder."""
     game = pygames.get_game("agnes")
     final = play_out(game.new(1, 10), [player_named(game, "normal")], Rng(10 ^ PLAYERS_SALT))
-    page = new_context(locale="en-GB", viewport=PHONE).new_page()
-    page.goto(site_url)
-    engine_ready(page)
+    page = phone_page(new_context, site_url)
     entries = open_kept_review(page, "agnes/10", final.to_json(), named_seats("Ana"))
     assert not [entry for entry in entries if entry["mark"] in ("mistake", "blunder")]
     assert page.locator(".review-steps-note").inner_text() == (
