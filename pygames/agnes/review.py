@@ -157,9 +157,9 @@ class AgnesReview:
                 if len(states[index].legal_moves(0)) > 1]
 
     def steps(self, states, seat, indices, seed):
-        """Each wanted move's entry, in order. The first is yielded once before the walk has
-        decided the deal (which can take the solver a few seconds), with no face-up values,
-        and again complete: its mark, from the fair values alone, shows at once."""
+        """Each wanted move's entry, in order (the first also early: entry_steps), then what
+        the exact walk found. The walk decides the deal only after that first entry, as it
+        can take the solver a few seconds."""
         game, history = states[0].game, states[-1].history
         walk = ExactWalk(states)
         rng, orders, wanted = Rng(seed ^ REVIEW_SALT), None, set(indices)
@@ -196,6 +196,9 @@ class AgnesReview:
         return values
 
     def entry_steps(self, state, made, orders, walk, index):
+        """The entry of move `index` (a generator that returns it). While the walk has not
+        decided the deal yet (the first move reviewed), the entry is also yielded early,
+        without the cards as they lay, so that its mark shows at once."""
         for order in orders:
             order.decide(state)
             yield
@@ -216,12 +219,14 @@ class AgnesReview:
             yield
         for order, outcome in zip(orders, outcomes):
             order.follow(*outcome)
-        # With no order won, every move is lost alike: no real choice to count.
+
         def entry(face_up):
+            # With no order won, every move is lost alike: no real choice to count.
             found = entry_of(state.game, 0, made, values, face_up, self, counts=bool(votes),
                              given_up=made == RESIGN)
             found["number"] = index + 1
             return found
+
         if walk.deal is None:
             yield entry(None)
             yield from walk.start()
