@@ -231,6 +231,7 @@ def test_clearing_finished_games_asks_first_and_keeps_their_statistics(open_site
     clear.click()
     question = page.locator("dialog.ask")
     assert question.locator("h2").text_content() == "Clear 2 finished games?"
+    assert "They leave this list for good" in question.inner_text()
     question.get_by_role("button", name="Cancel").click()
     assert len(stored_keys(page)) == 3
 

@@ -138,7 +138,7 @@ async function checkSaves(rows) {
  * (stats.js), so they keep what these games counted. Resolves whether any was cleared. */
 async function clearFinished(finished) {
   const answer = await ask(t("lobby.clear-question", { count: finished.length }),
-    t("lobby.clear-detail"), [t("dialog.cancel"), t("lobby.clear")]);
+    t("lobby.clear-detail", { count: finished.length }), [t("dialog.cancel"), t("lobby.clear")]);
   if (answer !== t("lobby.clear")) return false;
   for (const { key, revision } of finished) {
     if (readSave(key).revision === revision) deleteSave(key);
