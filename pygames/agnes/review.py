@@ -102,9 +102,11 @@ class ExactWalk:
         yield
 
     def reach(self, index):
-        """Walk on until position `index` is decided or the walk stops: while the game
-        follows the line, each position is winnable for free; where it leaves it, the next
-        position is solved."""
+        """Walk on until position `index` is decided or the walk stops (deciding the deal
+        first if no one has): while the game follows the line, each position is winnable for
+        free; where it leaves it, the next position is solved."""
+        if self.deal is None:
+            yield from self.start()
         while self.after is None and self.last < min(index, len(self.states) - 1):
             move = self.history[self.last][1]
             if self.line and self.line[0] == move:
@@ -176,8 +178,6 @@ class AgnesReview:
                     order.step(move)
             if move in NEW_CARDS:
                 orders = None  # new cards are shown: the next position draws its own orders
-        if walk.deal is None:
-            yield from walk.start()
         yield from walk.reach(len(states) - 1)
         exact = yield from exact_summary(walk)
         return {"exact": exact}

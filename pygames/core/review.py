@@ -323,8 +323,8 @@ class Review:
     """The review of `states` (a game's States, the deal first: replay_states) for `seat`,
     computed in slices: advance(seconds) works for about that long and says whether it is
     done. `entries` fill in move by move; a method may yield a move's entry early and again
-    once complete (Agnès marks its first move before the solver has decided the deal), and
-    the later one takes the earlier's place. `summary` is set once done. `seed`: the review's
+    once complete, before any other move's (Agnès marks its first move before the solver has
+    decided the deal), and the later one takes the earlier's place. `summary` is set once done. `seed`: the review's
     own generator (default: from the game's seed), so a game's review is always the same;
     `numbers`: only the moves of these numbers (1 for the game's first), if they were choices."""
 
@@ -362,14 +362,13 @@ class Review:
         return self.done
 
     def add(self, entry):
-        """A new entry, or the complete one of a move already yielded early."""
-        for place, earlier in enumerate(self.entries):
-            if earlier["number"] == entry["number"]:
-                self.entries[place] = entry
-                if place < self.taken:
-                    self.amended[entry["number"]] = entry
-                return
-        self.entries.append(entry)
+        """A new entry, or the complete one of the move last yielded early."""
+        if self.entries and self.entries[-1]["number"] == entry["number"]:
+            self.entries[-1] = entry
+            if len(self.entries) <= self.taken:  # the early one was told
+                self.amended[entry["number"]] = entry
+        else:
+            self.entries.append(entry)
 
     @property
     def untold(self):
