@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from tools.build.site import DIST, ENGINE, ENGINE_ZIP, read_engine, write_engine
+from tools.build.site import DIST, ENGINE, ENGINE_ZIP, read_xz_zip, write_xz_zip
 from pygames.bridge import OPERATIONS
 from tools.build.serve import start_server
 
@@ -109,9 +109,9 @@ def with_bridge(site, tail, extra=()):
     """The copy's engine with `tail` added to the bridge's source, which takes the place of its
     bytecode in the zip, and the `extra` (name, text) modules beside it."""
     path = site / ENGINE_ZIP
-    kept = {name: data for name, data in read_engine(path).items() if name != "pygames/bridge.pyc"}
+    kept = {name: data for name, data in read_xz_zip(path).items() if name != "pygames/bridge.pyc"}
     bridge = (ENGINE / "bridge.py").read_text() + tail
-    write_engine(path, [*kept.items(), ("pygames/bridge.py", bridge.encode()),
+    write_xz_zip(path, [*kept.items(), ("pygames/bridge.py", bridge.encode()),
                         *((name, text.encode()) for name, text in extra)])
 
 
@@ -169,7 +169,7 @@ def remove_interpreter(site):
 @pytest.mark.parametrize("damage, detail", [
     (remove_engine, "the engine could not be downloaded: HTTP 404"),
     (damage_engine, "the engine's files are damaged"),
-    (remove_interpreter, "the engine's worker could not be loaded"),
+    (remove_interpreter, "the Python interpreter could not be loaded"),
 ])
 def test_an_engine_that_cannot_start_says_why_in_the_page(page, serve_copy, damage, detail):
     page.goto(serve_copy(damage))

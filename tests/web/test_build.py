@@ -1,9 +1,9 @@
 """tools/build/site.py: the engine zip, the runtime file choice and the service worker's manifest."""
 
-import gzip
 import importlib.util
 import io
 import json
+import lzma
 import re
 import subprocess
 import sys
@@ -37,25 +37,28 @@ def test_engine_zip_is_byte_identical_when_the_sources_are(tmp_path):
 
 def test_the_shipped_engine_is_the_sources_compiled_for_pyodide_and_stable(tmp_path):
     build.pack_engine(tmp_path / "sources.zip")
-    build.ship_engine(tmp_path / "first.zip.gz")
-    build.ship_engine(tmp_path / "second.zip.gz")
+    build.ship_engine(tmp_path / "first.zip.xz")
+    build.ship_engine(tmp_path / "second.zip.xz")
     sources = zipfile.ZipFile(tmp_path / "sources.zip").namelist()
-    shipped = build.read_engine(tmp_path / "first.zip.gz")
+    shipped = build.read_xz_zip(tmp_path / "first.zip.xz")
     assert sorted(shipped) == sorted(name + "c" for name in sources)
     bytecode = shipped["pygames/core/rng.pyc"]
     # Hash-based bytecode (flags 0b01: unchecked) that no CPython 3.11 wrote: Pyodide's magic.
     assert int.from_bytes(bytecode[4:8], "little") == 0b01
     assert bytecode[:4] != importlib.util.MAGIC_NUMBER or sys.version_info >= (3, 14)
-    assert (tmp_path / "first.zip.gz").read_bytes() == (tmp_path / "second.zip.gz").read_bytes()
+    assert (tmp_path / "first.zip.xz").read_bytes() == (tmp_path / "second.zip.xz").read_bytes()
 
 
-def test_the_engine_ships_as_one_gzip_stream_of_a_zip_of_stored_modules(tmp_path):
-    """Gzipped whole, the modules compress across one another (engine/worker.js unzips it)."""
+def test_a_shipped_zip_is_one_xz_stream_of_stored_entries_with_a_check_the_worker_knows(tmp_path):
+    """xz-compressed whole, the modules compress across one another (engine/worker.js unpacks
+    it); CRC32 is a check the worker's decoder (xz-embedded) verifies."""
     entries = [("pygames/a.pyc", b"first module " * 50), ("pygames/b.pyc", b"second module " * 50)]
-    build.write_engine(tmp_path / "engine.zip.gz", entries)
-    with zipfile.ZipFile(io.BytesIO(gzip.decompress((tmp_path / "engine.zip.gz").read_bytes()))) as archive:
+    build.write_xz_zip(tmp_path / "engine.zip.xz", entries)
+    packed = (tmp_path / "engine.zip.xz").read_bytes()
+    assert packed.startswith(b"\xfd7zXZ\x00") and packed[7] == 0x01  # stream flags: CRC32
+    with zipfile.ZipFile(io.BytesIO(lzma.decompress(packed))) as archive:
         assert [entry.compress_type for entry in archive.infolist()] == [zipfile.ZIP_STORED] * 2
-    assert build.read_engine(tmp_path / "engine.zip.gz") == dict(entries)
+    assert build.read_xz_zip(tmp_path / "engine.zip.xz") == dict(entries)
 
 
 def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
@@ -63,8 +66,9 @@ def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
     site = build.site_files(tmp_path / "site")
     assert not [name for name in site if name.endswith(".py")] and build.ENGINE_ZIP in site
     assert "js/engine/worker.js" in site
+    shipped = {build.STDLIB_ZIP: build.STDLIB_SHIPPED, build.INTERPRETER_SCRIPT: f"{build.INTERPRETER_SCRIPT}.xz"}
     assert [name for name in site if name.startswith("runtime/")] == sorted(
-        [f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES] + [build.ROOMS_BUNDLE])
+        [f"runtime/pyodide/{shipped.get(name, name)}" for name in build.PYODIDE_FILES] + list(build.BUNDLES))
 
 
 def test_the_shipped_lock_file_is_pyodides_own_without_its_packages(tmp_path):
@@ -100,10 +104,12 @@ def test_the_page_is_minified_file_by_file_keeping_its_imports_and_exports(tmp_p
     assert worker[0] == build.SW_IMPORT and "comment" not in "".join(worker) and len(worker) == 2
 
 
-def test_the_rooms_bundle_holds_trystero_and_the_qr_encoder_and_no_bare_import(tmp_path):
-    build.bundle_rooms(tmp_path / "rooms.js")
-    text = (tmp_path / "rooms.js").read_text()
-    assert "joinRoom" in text and "qrcode" in text
+@pytest.mark.parametrize("bundled, names", [("runtime/rooms.js", ["joinRoom", "qrcode"]),
+                                            ("runtime/xz.js", ["XzReadableStream"])])
+def test_a_bundle_holds_its_modules_and_no_bare_import(tmp_path, bundled, names):
+    build.bundle(build.BUNDLES[bundled], tmp_path / "bundle.js")
+    text = (tmp_path / "bundle.js").read_text()
+    assert all(name in text for name in names)
     # An import left in (a bare package name) would need an import map or a CDN in the page.
     assert not re.search(r"\bimport\s*[\"'({]|\bfrom\s*[\"']", text)
 
@@ -164,13 +170,14 @@ def test_build_refuses_another_pyodide_release_than_package_json_pins(tmp_path, 
 
 
 def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_path):
-    """The trimmed standard library (build.ship_stdlib): Pyodide started from it in Node imports
-    every shipped engine module and plays every game through the bridge (tools/build/stdlib.mjs); a
-    module it lacks fails the run, and the run imports nothing beyond the trace."""
-    build.ship_engine(tmp_path / build.ENGINE_ZIP)
-    build.ship_stdlib(tmp_path / "stdlib.zip")
+    """The trimmed standard library (build.stdlib_entries): Pyodide started from it in Node
+    imports every shipped engine module and plays every game through the bridge
+    (tools/build/stdlib.mjs); a module it lacks fails the run, and the run imports nothing
+    beyond the trace."""
+    build.write_zip(tmp_path / "engine.zip", build.compiled_engine(), zipfile.ZIP_STORED)
+    build.write_zip(tmp_path / "stdlib.zip", build.stdlib_entries(), zipfile.ZIP_STORED)
     done = subprocess.run(["node", str(build.HERE / "stdlib.mjs"), str(build.PYODIDE_DIST),
-                           str(tmp_path / build.ENGINE_ZIP), str(tmp_path / "stdlib.zip")],
+                           str(tmp_path / "engine.zip"), str(tmp_path / "stdlib.zip")],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]
     imported = set(json.loads(done.stdout.strip().splitlines()[-1]))
@@ -180,31 +187,22 @@ def test_the_shipped_standard_library_holds_every_module_the_engine_imports(tmp_
     assert len(zipfile.ZipFile(tmp_path / "stdlib.zip").namelist()) < whole / 2
 
 
-def test_the_shipped_standard_library_is_slimmed_but_keeps_its_lines(tmp_path):
-    """build.ship_stdlib writes each module without comments, its docstrings empty and without
-    the whitespace the grammar does not need, every token on the line it had (slim_sources.mjs,
-    which checks that each module parses to the same tree there)."""
-    build.ship_stdlib(tmp_path / "stdlib.zip")
-    slim = zipfile.ZipFile(tmp_path / "stdlib.zip")
-    whole = zipfile.ZipFile(build.PYODIDE_DIST / build.STDLIB_ZIP)
-    texts = [archive.read("typing.py").decode() for archive in (slim, whole)]
-    typing_slim, typing_whole = texts
-    assert typing_slim.count("\n") == typing_whole.count("\n")
-    tops = [[number for number, line in enumerate(text.splitlines()) if line.startswith(("def ", "class "))]
-            for text in texts]
-    assert tops[0] == tops[1] and tops[0]
-    comment_lines, deep_lines = ([sum(test(line) for line in text.splitlines()) for text in texts]
-                                 for test in (lambda line: line.lstrip().startswith("# "),
-                                              lambda line: line.startswith("    ")))
-    assert comment_lines[0] < comment_lines[1] / 10  # what is left is in strings
-    assert deep_lines[0] < deep_lines[1] / 10  # one space a level: four are a deep block's
-    assert typing_slim.count(", ") < typing_whole.count(", ") / 10
-    assert '"""' not in typing_slim.split("class ")[0]
-    assert sum(entry.compress_size for entry in slim.infolist()) < 390_000
+def test_the_shipped_standard_library_is_the_traced_modules_compiled_for_pyodide(tmp_path):
+    """build.ship_stdlib: each traced module as hash-based bytecode of Pyodide's Python, no
+    source left, the same bytes from one build to the next."""
+    build.ship_stdlib(tmp_path / "first.zip.xz")
+    build.ship_stdlib(tmp_path / "second.zip.xz")
+    shipped = build.read_xz_zip(tmp_path / "first.zip.xz")
+    traced = json.loads(build.STDLIB_TRACE.read_text())["files"]
+    assert sorted(shipped) == sorted(name + "c" for name in traced)
+    assert {int.from_bytes(data[4:8], "little") for data in shipped.values()} == {0b01}
+    magic = {data[:4] for data in shipped.values()}
+    assert len(magic) == 1 and (magic != {importlib.util.MAGIC_NUMBER} or sys.version_info >= (3, 14))
+    assert (tmp_path / "first.zip.xz").read_bytes() == (tmp_path / "second.zip.xz").read_bytes()
 
 
 def test_the_shipped_engine_neither_asserts_nor_reads_a_docstring():
-    """The engine ships compiled with optimize=2 (tools/build/compile_engine.mjs), which drops
+    """The engine ships compiled with optimize=2 (tools/build/compile_python.mjs), which drops
     docstrings and assert statements: nothing shipped may need either."""
     import ast
 

@@ -150,7 +150,7 @@ def main():
           f"{arguments.runs} runs; machine load {load_before:.1f} before, "
           f"{os.getloadavg()[0]:.1f} after ({os.cpu_count()} cores)")
     print(f"{'':8}{'site ready':>12}{'bare ready':>12}{'ratio':>7}{'site bytes':>13}"
-          f"{'bare bytes':>13}{'ratio':>7}{'until precached':>17}  files sent twice")
+          f"{'bare bytes':>13}{'ratio':>8}{'until precached':>17}  files sent twice")
     for network, runs in results.items():
         median = {side: {key: statistics.median(run[key] for run in runs[side])
                          for key in ("ready", "bytes")} for side in runs}
@@ -159,7 +159,7 @@ def main():
         site, bare = median["site"], median["bare"]
         print(f"{network:8}{site['ready'] / 1000:>11.1f}s{bare['ready'] / 1000:>11.1f}s"
               f"{site['ready'] / bare['ready']:>6.2f}x{site['bytes'] / 1e6:>11.2f}MB"
-              f"{bare['bytes'] / 1e6:>11.2f}MB{site['bytes'] / bare['bytes']:>6.2f}x"
+              f"{bare['bytes'] / 1e6:>11.2f}MB{site['bytes'] / bare['bytes']:>7.3f}x"
               f"{precached / 1e6:>15.2f}MB  {', '.join(twice) or 'none'}")
     print("Goals: bytes to ready <= 0.70x the bare page's, ready <= 0.75x on each network, no "
           "file sent twice up to the precache's end.")

@@ -39,7 +39,7 @@ from playwright.sync_api import sync_playwright
 
 from tools.browsers.drivers import launch_options, open_driver
 from tools.browsers.install import ENGINES
-from tools.build.site import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, copy_runtime
+from tools.build.site import DIST, ENGINE, ENGINE_ZIP, MANIFEST, NODE_MODULES, XZ_BUNDLE, copy_runtime
 from tools.build.serve import start_server
 
 TIMEOUT_MS = 120_000
@@ -125,12 +125,13 @@ if (new URL(import.meta.url).search !== "?anatomy") {
   times.push(["  of which CPython's own imports (-X importtime, top level)", imports / 1000]);
   pyodide.runPython(`import json, dataclasses, inspect, traceback, textwrap, copy, weakref`);
   lap("import the standard library modules the engine uses");
-  const gzipped = (await fetch("./pygames.zip.gz")).body.pipeThrough(new DecompressionStream("gzip"));
-  const engineZip = new Uint8Array(await new Response(gzipped).arrayBuffer());
+  const { XzReadableStream } = await import("./runtime/xz.js");
+  const packed = (await fetch("./pygames.zip.xz")).body;
+  const engineZip = new Uint8Array(await new Response(new XzReadableStream(packed)).arrayBuffer());
   const zipPath = "/home/pyodide/pygames.zip";  // as the site's worker (engine/worker.js)
   pyodide.FS.writeFile(zipPath, engineZip);
   pyodide.runPython(`import sys; sys.path.insert(0, "${zipPath}")`);
-  lap("download pygames.zip.gz, unzip it and put it on sys.path");
+  lap("download pygames.zip.xz, unpack it and put it on sys.path");
   const bridge = pyodide.pyimport("pygames.bridge");
   lap("import the engine (pygames.bridge and every game)");
   const snapshot = pyodide.makeMemorySnapshot();
@@ -150,11 +151,12 @@ ENGINE_TIMEOUT_S = 180
 
 def write_bare_worker_site(directory):
     """The bare Pyodide-worker page (and, at #anatomy, the step-by-step start), with the
-    site's runtime and engine zip."""
+    site's runtime (Pyodide as it ships), engine zip and xz decoder."""
     (directory / "index.html").write_text(BARE_WORKER_PAGE)
     (directory / "bare-worker.js").write_text(BARE_WORKER)
     copy_runtime(directory / "runtime")
     shutil.copy2(DIST / ENGINE_ZIP, directory / ENGINE_ZIP)
+    shutil.copy2(DIST / XZ_BUNDLE, directory / XZ_BUNDLE)
 
 
 READY_AT = """() => document.documentElement.dataset.engine === "ready"

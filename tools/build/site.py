@@ -4,23 +4,24 @@
 
 dist/ gets a copy of web/ (but its i18n/ folders) with its scripts and styles minified
 (minify_page), the words of the page and the engine in each language (i18n/<language>.json, see
-catalogs.py), the engine as one gzipped zip of pygames/ (its bridge to the page,
-pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_engine.mjs,
-in Node; the engine's worker unzips it and puts the zip on Pyodide's sys.path, so Python imports
+catalogs.py), the engine as one xz-compressed zip of pygames/ (its bridge to the page,
+pygames/bridge.py, included), compiled to bytecode by Pyodide's own Python (compile_python.mjs,
+in Node; the engine's worker unpacks it and puts the zip on Pyodide's sys.path, so Python imports
 the modules from it without one request each), seeds/*.md as rules/*.md, only the Pyodide files
-the worker loads (under runtime/pyodide/, the standard library and the lock file trimmed to what
-the engine uses), runtime/rooms.js (Trystero and a QR encoder for online rooms, bundled by the
-esbuild package.json pins; see bundle_rooms), and precache-manifest.js: every file of the site
+the worker loads (under runtime/pyodide/, the lock file trimmed and the standard library
+trimmed to what the engine uses and compiled, xz-compressed as the engine is), runtime/rooms.js
+(Trystero and a QR encoder for online rooms) and runtime/xz.js (the xz decoder of the engine's
+worker), each bundled by the esbuild package.json pins (see bundle), and precache-manifest.js: every file of the site
 plus a version hashed from their contents, read by the service worker (web/sw.js). Standard
 library and Node (which installed the runtime) only, so it runs before any virtual environment
 exists.
 """
 
 import argparse
-import gzip
 import hashlib
 import io
 import json
+import lzma
 import os
 import re
 import shutil
@@ -44,11 +45,12 @@ PACKAGE_JSON = ROOT / "package.json"
 DIST = Path(os.environ.get("CARDTABLE_DIST") or ROOT / "dist").resolve()
 PYODIDE_DIST = NODE_MODULES / "pyodide"
 
-# The engine as the worker fetches it: a zip of stored modules, gzipped whole (write_engine).
-ENGINE_ZIP = "pygames.zip.gz"
-# The npm modules of online rooms, bundled into one ES module (tools/build/vendor/rooms-entry.mjs).
-ROOMS_ENTRY = HERE / "vendor" / "rooms-entry.mjs"
-ROOMS_BUNDLE = "runtime/rooms.js"
+# The engine as the worker fetches it: a zip of stored modules, xz-compressed whole (write_xz_zip).
+ENGINE_ZIP = "pygames.zip.xz"
+# The npm modules of online rooms and the xz decoder, each bundled into one ES module from its
+# entry in tools/build/vendor/.
+XZ_BUNDLE = "runtime/xz.js"
+BUNDLES = {"runtime/rooms.js": HERE / "vendor" / "rooms-entry.mjs", XZ_BUNDLE: HERE / "vendor" / "xz-entry.mjs"}
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
 # web/sw.js's line that the build replaces with the manifest itself (inline_manifest).
@@ -64,11 +66,14 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 
 # The standard library files the engine imports in the browser, traced in Pyodide by
 # tools/build/stdlib.mjs (`python3 -m tools.build.site --trace-stdlib` writes it again; tests/web/test_build.py
-# fails when the engine needs a module it lacks). The site ships only these, and Pyodide's own
-# packages (pyodide/, _pyodide/) whole: 0.8 MB instead of 2.5 MB.
+# fails when the engine needs a module it lacks). The site ships only these (Pyodide's own start-up
+# is traced with them), compiled and xz-compressed (ship_stdlib).
 STDLIB_TRACE = HERE / "stdlib-trace.json"
 STDLIB_ZIP = "python_stdlib.zip"
-PYODIDE_PACKAGES = ("pyodide/", "_pyodide/")
+STDLIB_SHIPPED = STDLIB_ZIP + ".xz"
+# The interpreter's JavaScript, shipped minified and xz-compressed (ship_interpreter): the worker
+# unpacks it and hands it to loadPyodide (createPyodideModule).
+INTERPRETER_SCRIPT = "pyodide.asm.mjs"
 
 # A zip's entries carry a date; a fixed one keeps the archive, and so the version, the same
 # from one build to the next when the engine has not changed.
@@ -88,7 +93,8 @@ def build(out):
     write_catalogs(out)
     copy_rules(out / "rules")
     copy_runtime(out / "runtime", trimmed=True)
-    bundle_rooms(out / ROOMS_BUNDLE)
+    for bundled, entry in BUNDLES.items():
+        bundle(entry, out / bundled)
     write_manifest(out)
 
 
@@ -130,40 +136,60 @@ def pack_engine(target):
 
 
 def ship_engine(target):
-    """Write the engine as the worker loads it (write_engine): every module of pack_engine's zip
-    as sourceless bytecode (`pygames/core/rng.pyc`, `pygames/bridge.pyc`), compiled by the
-    Pyodide the site ships, so the browser's Python imports it without compiling it on each load."""
+    """Write the engine as the worker loads it: compiled_engine() as one xz-compressed zip."""
+    write_xz_zip(target, compiled_engine())
+
+
+def compiled_engine():
+    """(name, bytes) of every module of pack_engine's zip as sourceless bytecode
+    (`pygames/core/rng.pyc`, `pygames/bridge.pyc`), compiled by the Pyodide the site ships, so the
+    browser's Python imports it without compiling it on each load."""
     with tempfile.TemporaryDirectory() as work:
-        sources, compiled = Path(work) / "sources.zip", Path(work) / "compiled"
+        sources = Path(work) / "sources.zip"
         pack_engine(sources)
-        run_in_pyodide("compile_engine.mjs", sources, compiled, failure="the engine did not compile for Pyodide")
-        write_engine(target, [(path.relative_to(compiled).as_posix(), path.read_bytes())
-                              for path in sorted(compiled.rglob("*.pyc"))])
+        return compiled(sources, failure="the engine did not compile for Pyodide")
 
 
-def write_engine(target, entries):
-    """Write (name, bytes) entries as a zip of stored entries, gzipped whole: one gzip stream
-    compresses across the modules, which a zip's entries, each deflated alone, cannot (198 kB
-    became 156 kB). The worker unzips it (engine/worker.js) and the interpreter imports from the
-    stored zip without inflating a module."""
+def compiled(sources, failure):
+    """(name, bytes) of each module of the zip `sources` as Pyodide's bytecode (compile_python.mjs)."""
+    with tempfile.TemporaryDirectory() as work:
+        out = Path(work) / "compiled"
+        run_in_pyodide("compile_python.mjs", sources, out, failure=failure)
+        return [(path.relative_to(out).as_posix(), path.read_bytes()) for path in sorted(out.rglob("*.pyc"))]
+
+
+def write_xz_zip(target, entries):
+    """Write (name, bytes) entries as a zip of stored entries, xz-compressed whole: one stream
+    compresses across the modules, which a zip's entries, each deflated alone, cannot, and xz
+    more than gzip (the engine's 198 kB deflated became 156 kB gzipped whole, then 121 kB as xz).
+    The worker unpacks it (engine/worker.js, with runtime/xz.js) and the interpreter imports
+    from the stored zip without inflating a module."""
     archive = io.BytesIO()
     write_zip(archive, entries, zipfile.ZIP_STORED)
-    target.write_bytes(gzip.compress(archive.getvalue(), 9, mtime=0))
+    write_xz(target, archive.getvalue())
 
 
-def read_engine(path):
-    """{name: bytes} of the engine write_engine wrote to `path`."""
-    with zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes()))) as archive:
+def write_xz(target, data):
+    """Write `data` xz-compressed as tightly as xz can, with CRC32, a check the worker's decoder
+    knows. A literal's context is the previous byte whole (lc=4) and no position is special
+    (pb=0), which suits bytecode: 2.6 kB fewer than xz's defaults."""
+    xz = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "lc": 4, "pb": 0}
+    target.write_bytes(lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, filters=[xz]))
+
+
+def read_xz_zip(path):
+    """{name: bytes} of the zip write_xz_zip wrote to `path`."""
+    with zipfile.ZipFile(io.BytesIO(lzma.decompress(path.read_bytes()))) as archive:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
-def bundle_rooms(target):
-    """Bundle the rooms' npm modules (Trystero's Nostr strategy, qrcode-generator) into one
-    minified ES module with the esbuild that package.json pins: their bare imports
-    (@noble/secp256k1, @trystero-p2p/core) are resolved here, so the page loads one file of
-    its own, never a CDN. The page imports it only when a room is opened."""
-    run_esbuild(ROOMS_ENTRY, "--bundle", "--format=esm", "--minify", "--target=es2022",
-                "--legal-comments=eof", f"--outfile={target}", failure="the rooms' modules did not bundle")
+def bundle(entry, target):
+    """Bundle the npm modules `entry` exports (for online rooms: Trystero's Nostr strategy and
+    qrcode-generator; for the engine's worker: an xz decoder) into one minified ES module with
+    the esbuild that package.json pins: their bare imports are resolved here, so the page loads
+    one file of its own, never a CDN."""
+    run_esbuild(entry, "--bundle", "--format=esm", "--minify", "--target=es2022",
+                "--legal-comments=eof", f"--outfile={target}", failure=f"{entry.name} did not bundle")
 
 
 def minify_page(out):
@@ -221,17 +247,30 @@ def copy_rules(target):
 
 def copy_runtime(target, trimmed=False):
     """Copy the Pyodide files the engine's worker loads into `target`/pyodide; with `trimmed`,
-    the standard library holds only what the engine imports (ship_stdlib) and the lock file no
-    package (ship_lock)."""
+    the standard library holds only what the engine imports (ship_stdlib), the interpreter's
+    script is xz-compressed and the lock file holds no package (ship_lock)."""
     pyodide = target / "pyodide"
     pyodide.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         if trimmed and name == STDLIB_ZIP:
-            ship_stdlib(pyodide / name)
+            ship_stdlib(pyodide / STDLIB_SHIPPED)
+        elif trimmed and name == INTERPRETER_SCRIPT:
+            ship_interpreter(pyodide / f"{name}.xz")
         elif trimmed and name == PYODIDE_LOCK:
             ship_lock(pyodide / name)
         else:
             shutil.copy2(PYODIDE_DIST / name, pyodide / name)
+
+
+def ship_interpreter(target):
+    """Write the interpreter's JavaScript module minified by the esbuild package.json pins, then
+    xz-compressed: gzip left 260 kB of it as Pyodide ships it, xz 206 kB, and 184 kB minified.
+    The whole engine exercise (tools/build/stdlib.mjs) passes on the minified module too."""
+    with tempfile.TemporaryDirectory() as work:
+        minified = Path(work) / INTERPRETER_SCRIPT
+        run_esbuild(PYODIDE_DIST / INTERPRETER_SCRIPT, "--minify", "--format=esm", "--target=es2022",
+                    f"--outfile={minified}", failure="the interpreter's script did not minify")
+        write_xz(target, minified.read_bytes())
 
 
 def ship_lock(target):
@@ -244,24 +283,26 @@ def ship_lock(target):
 
 
 def ship_stdlib(target):
-    """Write the standard library zip of the traced files (STDLIB_TRACE) and Pyodide's own
-    packages, taken from Pyodide's whole one, each module slimmed (slim_sources.mjs: no
-    comments, empty docstrings, no whitespace the grammar does not need; 699 kB became 375 kB). Deflated: a host may not gzip a zip."""
+    """Write the standard library as the worker loads it: stdlib_entries() as one xz-compressed
+    zip (the worker hands it to loadPyodide)."""
+    write_xz_zip(target, stdlib_entries())
+
+
+def stdlib_entries():
+    """(name, bytes) of the traced files (STDLIB_TRACE), taken from Pyodide's whole library,
+    each module compiled to bytecode (compile_python.mjs): the
+    interpreter's start-up imports nearly all of them, and compiling their sources in the
+    browser took longer than a phone takes to download the bytecode's extra bytes (a first
+    visit on "4G": ready 6.7 s became 5.7 s)."""
     trace = json.loads(STDLIB_TRACE.read_text())
     if trace["pyodide"] != pyodide_version():
         sys.exit(f"build: {STDLIB_TRACE.name} was traced in Pyodide {trace['pyodide']}, not "
                  f"{pyodide_version()}: run `python3 -m tools.build.site --trace-stdlib`")
-    traced = set(trace["files"])
     with tempfile.TemporaryDirectory() as work:
-        kept_zip = Path(work) / STDLIB_ZIP
-        with zipfile.ZipFile(PYODIDE_DIST / STDLIB_ZIP) as whole, \
-                zipfile.ZipFile(kept_zip, "w", zipfile.ZIP_STORED) as archive:
-            for entry in whole.infolist():
-                if not entry.is_dir() and (entry.filename in traced or entry.filename.startswith(PYODIDE_PACKAGES)):
-                    kept = zipfile.ZipInfo(entry.filename, ZIP_DATE)
-                    kept.external_attr = 0o644 << 16
-                    archive.writestr(kept, whole.read(entry))
-        run_in_pyodide("slim_sources.mjs", kept_zip, target, failure="the standard library did not slim")
+        sources = Path(work) / STDLIB_ZIP
+        with zipfile.ZipFile(PYODIDE_DIST / STDLIB_ZIP) as whole:
+            write_zip(sources, [(name, whole.read(name)) for name in sorted(trace["files"])])
+        return compiled(sources, failure="the standard library did not compile for Pyodide")
 
 
 def run_in_pyodide(script, *paths, failure):
@@ -350,8 +391,9 @@ def main():
     out = arguments.out.resolve()
     if arguments.trace_stdlib:
         with tempfile.TemporaryDirectory() as work:
-            ship_engine(Path(work) / ENGINE_ZIP)
-            print(f"build: {len(trace_stdlib(Path(work) / ENGINE_ZIP))} standard library files traced")
+            engine = Path(work) / "engine.zip"
+            write_zip(engine, compiled_engine(), zipfile.ZIP_STORED)
+            print(f"build: {len(trace_stdlib(engine))} standard library files traced")
     build(out)
     print(f"build: {out} ({len(site_files(out))} files)")
 

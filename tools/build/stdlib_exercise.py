@@ -70,11 +70,12 @@ async def main():
 
 
 def stdlib_files():
-    """The files of the standard library that the imported modules came from, relative to it."""
+    """The files of the standard library that the imported modules came from, relative to it,
+    by their sources' names (a module compiled for the site, `x.pyc`, as `x.py`)."""
     root = next(path for path in sys.path if path.endswith(".zip") and "python3" in path) + "/"
     files = set()
     for module in list(sys.modules.values()):
         origin = getattr(getattr(module, "__spec__", None), "origin", None) or getattr(module, "__file__", None)
         if isinstance(origin, str) and origin.startswith(root):
-            files.add(origin[len(root):])
+            files.add(origin[len(root):].removesuffix("c"))
     return sorted(files)

@@ -11,10 +11,14 @@
 // answered at once (Bridge.answer in pygames/bridge.py). A request that raises nonetheless gets
 // a refusal, {ok: false, error, message}, and the next request is answered as usual.
 //
-// The engine's Python files come as one zip, gzipped whole (smaller than a zip of modules each
-// deflated alone), which the interpreter imports from where it lies (zipimport, the zip on
-// sys.path): unzipped here, written into its file system as a single file, never unpacked file
-// by file through Python (slow in WebKit).
+// The engine's Python files come as one zip, xz-compressed whole (smaller than a zip of modules
+// each deflated alone, or gzipped whole), which the interpreter imports from where it lies
+// (zipimport, the zip on sys.path): unpacked here (runtime/xz.js), written into its file system
+// as a single file, never unpacked file by file through Python (slow in WebKit). The standard
+// library comes the same way, compiled to bytecode as the engine is (its start-up imports it
+// nearly whole, and compiling its sources was the longest part of a first start): unpacked
+// here while the interpreter downloads, and handed to loadPyodide as its stdLibURL. So is the
+// interpreter's JavaScript module, imported here and handed over as createPyodideModule.
 //
 // A memory snapshot makes every start after the first one quick. A fresh start loads the
 // interpreter able to snapshot itself, imports the engine, and takes a snapshot of its memory
@@ -27,11 +31,13 @@
 // Whatever goes wrong on that way (no snapshot for this build, storage evicted or damaged:
 // gzip's checksum catches it, a runtime that refuses it) ends in a fresh start that replaces it.
 
-import { loadPyodide } from "../../runtime/pyodide/pyodide.mjs";
-
 const RUNTIME_URL = new URL("../../runtime/pyodide", import.meta.url).href;
-// The engine's Python files, pygames/ (tools/build/site.py packs them: ship_engine).
-const ENGINE_ZIP_URL = new URL("../../pygames.zip.gz", import.meta.url);
+// The engine's Python files, pygames/, and the standard library (tools/build/site.py packs them:
+// ship_engine, ship_stdlib).
+const ENGINE_ZIP_URL = new URL("../../pygames.zip.xz", import.meta.url);
+const STDLIB_ZIP_URL = new URL("../../runtime/pyodide/python_stdlib.zip.xz", import.meta.url);
+// The interpreter's JavaScript module, minified and xz-compressed (site.py: ship_interpreter).
+const INTERPRETER_URL = new URL("../../runtime/pyodide/pyodide.asm.mjs.xz", import.meta.url);
 // Where the zip lies in the interpreter's file system, on sys.path.
 const ENGINE_ZIP_PATH = "/home/pyodide/pygames.zip";
 // tools/build.py writes the build's version there (a hash of every file of the site, this one,
@@ -41,6 +47,12 @@ const MANIFEST_URL = new URL("../../precache-manifest.js", import.meta.url);
 // named "cardtable-…", the service worker's prefix for the site's files.
 const SNAPSHOT_CACHE = "engine-snapshot";
 const snapshotKey = (version) => new URL(`../../engine-snapshot-${version}.gz`, import.meta.url).href;
+
+// The interpreter's loader and the xz decoder, imported while the downloads are under way
+// (start()) rather than before they begin.
+const pyodideLoader = import("../../runtime/pyodide/pyodide.mjs");
+const xzDecoder = import("../../runtime/xz.js");
+for (const pending of [pyodideLoader, xzDecoder]) pending.catch(() => {}); // awaited in steps
 
 /** A step of the start-up that failed, with a reason a player can read. */
 class StartError extends Error {}
@@ -55,17 +67,17 @@ async function step(reason, work) {
   }
 }
 
-/** The engine's zip, downloaded and unzipped. */
-async function downloadEngine() {
-  const response = await step("the engine could not be downloaded", () => fetch(ENGINE_ZIP_URL));
+/** The xz-compressed file at `url` (the engine's zip, the standard library's), downloaded and
+ * unpacked; `what` names it in a failure's reason. xz's checksum refuses damaged bytes. */
+async function download(url, what) {
+  const response = await step(`${what} could not be downloaded`, () => fetch(url));
   if (!response.ok) {
-    throw new StartError(`the engine could not be downloaded: HTTP ${response.status}`);
+    throw new StartError(`${what} could not be downloaded: HTTP ${response.status}`);
   }
-  const file = await step("the engine could not be downloaded", () => response.arrayBuffer());
-  const [first, second] = new Uint8Array(file);
-  // Not gzip's first bytes: a host that sent the file as gzip-encoded, which the browser undid.
-  if (first !== 0x1f || second !== 0x8b) return new Uint8Array(file);
-  return step("the engine's files are damaged", () => unzipped(new Response(file)));
+  const file = await step(`${what} could not be downloaded`, () => response.arrayBuffer());
+  const { XzReadableStream } = await step(`${what} could not be unpacked`, () => xzDecoder);
+  return step(`${what}'s files are damaged`, async () => new Uint8Array(
+    await new Response(new XzReadableStream(new Blob([file]).stream())).arrayBuffer()));
 }
 
 /** The build's version, or null when it cannot be read (then no snapshot is used or kept). */
@@ -90,8 +102,8 @@ async function storedSnapshot(version) {
   }
 }
 
-/** A gzipped response's bytes (a stored snapshot's, the engine's); rejects when they are
- * damaged (gzip's checksum). */
+/** A gzipped response's bytes (a stored snapshot's); rejects when they are damaged (gzip's
+ * checksum). */
 async function unzipped(response) {
   const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -128,22 +140,50 @@ async function checkedBridge(bridgeModule) {
   return bridge;
 }
 
-/** Start from `snapshot`: the Bridge's proxy. Throws if the snapshot does not start. */
-async function startFromSnapshot(stored, engine) {
+/** The interpreter's JavaScript module (`script`, its text) imported: its default export,
+ * which loadPyodide takes as createPyodideModule. */
+async function interpreterModule(script) {
+  const url = URL.createObjectURL(new Blob([script], { type: "text/javascript" }));
+  try {
+    return (await import(url)).default;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** loadPyodide's options for the site's runtime, once the standard library and the
+ * interpreter's script have been downloaded and unpacked. */
+async function runtimeOptions() {
+  const [stdlib, script] = await Promise.all([
+    download(STDLIB_ZIP_URL, "the standard library"),
+    download(INTERPRETER_URL, "the Python interpreter"),
+  ]);
+  const createPyodideModule = await step("the Python interpreter could not be loaded",
+    () => interpreterModule(script));
+  return { indexURL: RUNTIME_URL, stdLibURL: URL.createObjectURL(new Blob([stdlib])), createPyodideModule };
+}
+
+/** Start from `snapshot` with the `runtime`'s options: the Bridge's proxy. Throws if the
+ * snapshot does not start. */
+async function startFromSnapshot(stored, engine, runtime) {
+  const options = await runtime;
+  const { loadPyodide } = await pyodideLoader;
   // Unzipped while the runtime downloads and compiles.
   const [pyodide, files] = await Promise.all([
-    loadPyodide({ indexURL: RUNTIME_URL, _loadSnapshot: unzipped(stored) }), engine]);
+    loadPyodide({ ...options, _loadSnapshot: unzipped(stored) }), engine]);
   postMessage({ progress: "interpreter" });
   placeEngine(pyodide, files);
   postMessage({ progress: "files" });
   return checkedBridge(pyodide.pyimport("pygames.bridge"));
 }
 
-/** Start the interpreter and the engine anew; with a `version`, keep a snapshot for it. */
-async function startFresh(engine, version) {
+/** Start the interpreter with the `runtime`'s options and the engine anew; with a `version`,
+ * keep a snapshot for it. */
+async function startFresh(engine, runtime, version) {
+  const options = await runtime;
   const [pyodide, files] = await Promise.all([
     step("the Python interpreter could not be loaded",
-      () => loadPyodide({ indexURL: RUNTIME_URL, _makeSnapshot: version !== null })),
+      async () => (await pyodideLoader).loadPyodide({ ...options, _makeSnapshot: version !== null })),
     engine,
   ]);
   postMessage({ progress: "interpreter" });
@@ -170,25 +210,35 @@ sys.path.insert(0, ${JSON.stringify(ENGINE_ZIP_PATH)})`);
 }
 
 /** Start Pyodide and the engine, from the snapshot when there is a good one, reporting each
- * step; the Bridge's proxy. */
+ * step; the Bridge's proxy. The standard library's URL lives until the start is over. */
 async function start() {
   postMessage({ progress: "worker" });
-  const engine = downloadEngine();
-  engine.catch(() => {}); // awaited below; a failure is reported there
+  const engine = download(ENGINE_ZIP_URL, "the engine");
+  const runtime = runtimeOptions();
+  for (const pending of [engine, runtime]) pending.catch(() => {}); // awaited below; a failure is reported there
+  try {
+    return await startWith(engine, runtime);
+  } finally {
+    runtime.then(({ stdLibURL }) => URL.revokeObjectURL(stdLibURL), () => {});
+  }
+}
+
+/** start()'s work once the downloads are under way. */
+async function startWith(engine, runtime) {
   const version = await buildVersion();
   const stored = version && await storedSnapshot(version);
   if (stored) {
     try {
-      const bridge = await startFromSnapshot(stored, engine);
+      const bridge = await startFromSnapshot(stored, engine, runtime);
       postMessage({ ready: true, start: "snapshot" });
       return bridge;
     } catch (error) {
-      if (error instanceof StartError) throw error; // the engine's download: no use retrying
+      if (error instanceof StartError) throw error; // a download: no use retrying
       console.warn("the engine's snapshot did not start: starting afresh", error);
       await forgetSnapshots();
     }
   }
-  const started = await startFresh(engine, version);
+  const started = await startFresh(engine, runtime, version);
   postMessage({ ready: true, start: "fresh" });
   if (started.snapshot) {
     storeSnapshot(version, started.snapshot).then(

@@ -1,15 +1,16 @@
-// Compile the engine's Python sources to bytecode for the browser's Python, which is Pyodide's
-// own version (not the CPython that runs the build), so it runs in that very Pyodide, in Node:
+// Compile Python sources to bytecode for the browser's Python, which is Pyodide's own version
+// (not the CPython that runs the build), so it runs in that very Pyodide, in Node:
 //
-//   node tools/build/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR
+//   node tools/build/compile_python.mjs PYODIDE_DIR SOURCES.zip OUT_DIR
 //
 // Every module of SOURCES.zip becomes OUT_DIR/<its path>c (pygames/bridge.py -> pygames/bridge.pyc), a
 // sourceless .pyc that Python imports as it would the source, without compiling it on every
-// page load (this takes about 40 % off the engine's start in the worker). For a first visit's
-// bytes (293 kB became 196 kB): no docstrings (optimize=2; the engine reads none, and its asserts
+// page load: the engine's modules, and the standard library's, which the interpreter's own
+// start-up imports (compiling those sources took about 1.5 s of a first visit's start). For a
+// first visit's bytes: no docstrings (optimize=2; the engine reads none, and its asserts
 // are all in the lab, which does not ship: tests/web/test_build.py checks both), and line
 // tables that give each function's first line only (at_first_lines). tools/build/site.py packs
-// OUT_DIR into the site's zip. The hash-based bytecode holds no date, so the same sources
+// OUT_DIR into the site's zips. The hash-based bytecode holds no date, so the same sources
 // always compile to the same bytes.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,12 +19,12 @@ import { pathToFileURL } from "node:url";
 
 const [pyodideDir, sourcesZip, outDir] = process.argv.slice(2);
 if (!outDir) {
-  console.error("usage: node tools/build/compile_engine.mjs PYODIDE_DIR SOURCES.zip OUT_DIR");
+  console.error("usage: node tools/build/compile_python.mjs PYODIDE_DIR SOURCES.zip OUT_DIR");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
-pyodide.unpackArchive(new Uint8Array(readFileSync(sourcesZip)), "zip", { extractDir: "/engine" });
+pyodide.unpackArchive(new Uint8Array(readFileSync(sourcesZip)), "zip", { extractDir: "/sources" });
 const compiled = pyodide.runPython(`
 import importlib._bootstrap_external as bootstrap, importlib.util, pathlib, types
 
@@ -51,11 +52,11 @@ def compile_all(root):
         written.append(str(target.relative_to(root)))
     return written
 
-compile_all("/engine")
+compile_all("/sources")
 `).toJs();
 for (const name of compiled) {
   const target = join(outDir, name);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, pyodide.FS.readFile(`/engine/${name}`));
+  writeFileSync(target, pyodide.FS.readFile(`/sources/${name}`));
 }
 console.log(`compiled ${compiled.length} modules with Pyodide ${pyodide.version}`);
