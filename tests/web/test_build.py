@@ -66,7 +66,8 @@ def test_the_site_ships_the_engine_only_inside_its_zip(tmp_path):
     site = build.site_files(tmp_path / "site")
     assert not [name for name in site if name.endswith(".py")] and build.ENGINE_ZIP in site
     assert "js/engine/worker.js" in site
-    shipped = {build.STDLIB_ZIP: build.STDLIB_SHIPPED, build.INTERPRETER_SCRIPT: f"{build.INTERPRETER_SCRIPT}.xz"}
+    shipped = {build.STDLIB_ZIP: build.STDLIB_SHIPPED,
+               build.INTERPRETER_SCRIPT: f"{build.INTERPRETER_SCRIPT}.xz"}
     assert [name for name in site if name.startswith("runtime/")] == sorted(
         [f"runtime/pyodide/{shipped.get(name, name)}" for name in build.PYODIDE_FILES] + list(build.BUNDLES))
 

@@ -11,10 +11,10 @@ the modules from it without one request each), seeds/*.md as rules/*.md, only th
 the worker loads (under runtime/pyodide/, the lock file trimmed and the standard library
 trimmed to what the engine uses and compiled, xz-compressed as the engine is), runtime/rooms.js
 (Trystero and a QR encoder for online rooms) and runtime/xz.js (the xz decoder of the engine's
-worker), each bundled by the esbuild package.json pins (see bundle), and precache-manifest.js: every file of the site
-plus a version hashed from their contents, read by the service worker (web/sw.js). Standard
-library and Node (which installed the runtime) only, so it runs before any virtual environment
-exists.
+worker), each bundled by the esbuild package.json pins (see bundle), and precache-manifest.js:
+every file of the site plus a version hashed from their contents, read by the service worker
+(web/sw.js). Standard library and Node (which installed the runtime) only, so it runs before
+any virtual environment exists.
 """
 
 import argparse
@@ -50,7 +50,8 @@ ENGINE_ZIP = "pygames.zip.xz"
 # The npm modules of online rooms and the xz decoder, each bundled into one ES module from its
 # entry in tools/build/vendor/.
 XZ_BUNDLE = "runtime/xz.js"
-BUNDLES = {"runtime/rooms.js": HERE / "vendor" / "rooms-entry.mjs", XZ_BUNDLE: HERE / "vendor" / "xz-entry.mjs"}
+BUNDLES = {"runtime/rooms.js": HERE / "vendor" / "rooms-entry.mjs",
+           XZ_BUNDLE: HERE / "vendor" / "xz-entry.mjs"}
 MANIFEST = "precache-manifest.js"
 SERVICE_WORKER = "sw.js"
 # web/sw.js's line that the build replaces with the manifest itself (inline_manifest).
@@ -290,10 +291,10 @@ def ship_stdlib(target):
 
 def stdlib_entries():
     """(name, bytes) of the traced files (STDLIB_TRACE), taken from Pyodide's whole library,
-    each module compiled to bytecode (compile_python.mjs): the
-    interpreter's start-up imports nearly all of them, and compiling their sources in the
-    browser took longer than a phone takes to download the bytecode's extra bytes (a first
-    visit on "4G": ready 6.7 s became 5.7 s)."""
+    each module compiled to bytecode (compile_python.mjs): the interpreter's start-up imports
+    nearly all of them, and compiling their sources in the browser took longer than a phone
+    takes to download the bytecode's extra bytes (a first visit on "4G": ready 6.7 s became
+    5.7 s, docs/measurements.md)."""
     trace = json.loads(STDLIB_TRACE.read_text())
     if trace["pyodide"] != pyodide_version():
         sys.exit(f"build: {STDLIB_TRACE.name} was traced in Pyodide {trace['pyodide']}, not "

@@ -3,11 +3,12 @@
 //
 //   node tools/build/stdlib.mjs PYODIDE_DIR ENGINE.zip [STDLIB.zip]
 //
-// puts the engine's zip (its modules compiled, as the site ships them, but not xz-compressed) on sys.path, runs
-// tools/build/stdlib_exercise.py (every engine module imported, every game played through the
-// bridge) and prints, as JSON, the files of the standard library the imported modules came from. With STDLIB.zip (a trimmed library), the
-// interpreter starts from it instead of Pyodide's whole one, and a module it lacks fails the
-// run: the check that the trimmed library holds all the engine imports.
+// puts the engine's zip (its modules compiled, as the site ships them, but not xz-compressed)
+// on sys.path, runs tools/build/stdlib_exercise.py (every engine module imported, every game
+// played through the bridge) and prints, as JSON, the files of the standard library the
+// imported modules came from. With STDLIB.zip (a trimmed library), the interpreter starts from
+// it instead of Pyodide's whole one, and a module it lacks fails the run: the check that the
+// trimmed library holds all the engine imports.
 
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -160,7 +160,8 @@ async function runtimeOptions() {
   ]);
   const createPyodideModule = await step("the Python interpreter could not be loaded",
     () => interpreterModule(script));
-  return { indexURL: RUNTIME_URL, stdLibURL: URL.createObjectURL(new Blob([stdlib])), createPyodideModule };
+  const stdLibURL = URL.createObjectURL(new Blob([stdlib]));
+  return { indexURL: RUNTIME_URL, stdLibURL, createPyodideModule };
 }
 
 /** Start from `snapshot` with the `runtime`'s options: the Bridge's proxy. Throws if the
@@ -215,7 +216,8 @@ async function start() {
   postMessage({ progress: "worker" });
   const engine = download(ENGINE_ZIP_URL, "the engine");
   const runtime = runtimeOptions();
-  for (const pending of [engine, runtime]) pending.catch(() => {}); // awaited below; a failure is reported there
+  // Awaited below, where a failure is reported.
+  for (const pending of [engine, runtime]) pending.catch(() => {});
   try {
     return await startWith(engine, runtime);
   } finally {
