@@ -165,6 +165,7 @@ class AgnesReview:
         game, history = states[0].game, states[-1].history
         walk = ExactWalk(states)
         rng, orders, wanted = Rng(seed ^ REVIEW_SALT), None, set(indices)
+        marks = {}  # move number: its mark, for what the exact walk will say
         for index, (_, move) in enumerate(history):
             state = states[index]
             if orders is None:
@@ -172,6 +173,7 @@ class AgnesReview:
                 orders = [Order(determinize(game, view, rng)["stock"]) for _ in range(SAMPLES)]
             if index in wanted:
                 entry = yield from self.entry_steps(state, move, orders, walk, index)
+                marks[entry["number"]] = entry["mark"]
                 yield entry
             else:
                 for order in orders:
@@ -179,7 +181,7 @@ class AgnesReview:
             if move in NEW_CARDS:
                 orders = None  # new cards are shown: the next position draws its own orders
         yield from walk.reach(len(states) - 1)
-        exact = yield from exact_summary(walk)
+        exact = yield from exact_summary(walk, marks)
         return {"exact": exact}
 
     def values_steps(self, state, seat, moves, samples, rng):
@@ -265,10 +267,12 @@ def face_up_steps(state, made, best, walk, index):
     return values
 
 
-def exact_summary(walk):
+def exact_summary(walk, marks):
     """What the walk found, as JSON data: the deal's verdict, the last position winnable and
     a winning line from there; for a game lost after it, the move that lost it (None when the
-    next position is not proved lost) and the fair hint at the last winnable position."""
+    next position is not proved lost) and the fair hint at the last winnable position. When
+    that move was marked best (`marks`: {move number: mark}) from what the player could see,
+    it says so: a newcomer who followed the hint would otherwise look for a fault of theirs."""
     states = walk.states
     game, end = states[0].game, len(states) - 1
     exact = {"deal": walk.deal.verdict, "won": bool(states[-1].winners), "last_winnable": None,
@@ -287,7 +291,9 @@ def exact_summary(walk):
                      else game.move_record(hint["move"])}
     if walk.after == UNWINNABLE:
         exact["lost_at"] = walk.last + 1
-        exact["says"] = message("core.review.exact.lost-at", number=walk.last + 1)
+        unseen = marks.get(walk.last + 1) == "best"
+        exact["says"] = message("core.review.exact.lost-at-unseen" if unseen else
+                                "core.review.exact.lost-at", number=walk.last + 1)
     else:
         exact["says"] = message("core.review.exact.unsure", number=walk.last + 1)
     return exact

@@ -462,6 +462,10 @@ REVIEW_MESSAGES = {
                                   "here.",
         "core.review.exact.lost-at": "With the cards as they lay, the deal could still be won "
                                      "before move {number}, and no longer after it.",
+        "core.review.exact.lost-at-unseen": "With the cards as they lay, the deal could still be "
+                                            "won before move {number}, and no longer after it. "
+                                            "From what you could see, that move was the best: "
+                                            "the cards face down decided, not your play.",
         "core.review.exact.unsure": "With the cards as they lay, the deal could still be won "
                                     "before move {number}; the solver cannot tell whether it "
                                     "still could after it.",
@@ -522,6 +526,11 @@ REVIEW_MESSAGES = {
                                   "être gagnée d'ici.",
         "core.review.exact.lost-at": "Avec les cartes telles qu'elles étaient, la donne pouvait "
                                      "encore être gagnée avant le coup {number}, et plus après.",
+        "core.review.exact.lost-at-unseen": "Avec les cartes telles qu'elles étaient, la donne "
+                                            "pouvait encore être gagnée avant le coup {number}, "
+                                            "et plus après. D'après ce que vous pouviez voir, ce "
+                                            "coup était le meilleur : les cartes cachées ont "
+                                            "décidé, pas votre jeu.",
         "core.review.exact.unsure": "Avec les cartes telles qu'elles étaient, la donne pouvait "
                                     "encore être gagnée avant le coup {number} ; le solveur ne "
                                     "peut pas dire si elle le pouvait encore après.",

@@ -226,6 +226,22 @@ def test_agnes_lost_here_is_a_winnable_position_then_an_unwinnable_one(seed):
     assert "lost" in exact["says"]["key"]
 
 
+@pytest.mark.parametrize("seed, lost_at, mark, says", [
+    (1, 2, "best", "core.review.exact.lost-at-unseen"),
+    (9, 23, "mistake", "core.review.exact.lost-at"),
+])
+def test_agnes_says_when_the_move_that_lost_was_the_best_from_what_could_be_seen(
+        seed, lost_at, mark, says):
+    """A newcomer who followed the hint and lost a winnable deal is told that the cards face
+    down decided it; a move that cost the win from what could be seen is not excused."""
+    states = game_states("agnes", seed, None, first=player_named(get_game("agnes"), "normal"))
+    found = review(states, 0, numbers=(lost_at,))
+    assert [entry["mark"] for entry in found["entries"]] == [mark]
+    exact = found["summary"]["exact"]
+    assert exact["lost_at"] == lost_at
+    assert exact["says"] == {"key": says, "number": lost_at}
+
+
 def test_agnes_values_moves_by_the_fair_chance_and_the_real_stock():
     states = game_states("agnes", 1, None, first=player_named(get_game("agnes"), "normal"))
     found = review(states, 0)
