@@ -17,7 +17,7 @@ from pygames.core.review import review
 from tools.build.catalogs import merged_catalogs
 
 from ..conftest import ARTIFACTS, engine_ready
-from ..support import go_to, landed, named_seats, read_settled, settle, store_save
+from ..support import box_of, go_to, landed, named_seats, read_settled, settle, store_save
 
 PHONE, WIDE = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
 RINGED = ".board-root .hinted, .board-root .ag-hinted, .board-root .ringed"
@@ -216,6 +216,34 @@ def test_a_review_with_no_mistake_says_so_in_place_of_the_steps(new_context, sit
     assert page.locator(".review-steps-note").inner_text() == (
         "No mistake or blunder in this game: nothing to step to.")
     assert page.get_by_role("button", name=WORDS["en"]["next"]).is_disabled()
+
+
+BOARD_BELOW_BAR = """() => document.querySelector('.board-root').getBoundingClientRect().top
+  >= document.querySelector('.review-bar').getBoundingClientRect().bottom"""
+
+
+def test_a_best_move_chosen_far_down_the_list_brings_the_board_back_into_view(new_context, site_url):
+    """Nothing is ringed at a move that was the best: its position still shows where the
+    player can see it, the board back below the pinned bar, when the page had scrolled away
+    from it down to the list (a newcomer tapped and saw nothing change)."""
+    game = pygames.get_game("agnes")
+    final = play_out(game.new(1, 10), [player_named(game, "normal")], Rng(10 ^ PLAYERS_SALT))
+    page = phone_page(new_context, site_url)
+    entries = open_kept_review(page, "agnes/10", final.to_json(), named_seats("Ana"))
+    number = [entry["number"] for entry in entries if entry["best"]["text"] == entry["move"]["text"]][-1]
+    row = page.locator(f'.review-moves li[data-number="{number}"] button')
+    row.scroll_into_view_if_needed()
+    board = box_of(page.locator(".board-root"))
+    assert board["y"] + board["height"] < 0  # scrolled away, above the window
+    row.click()
+    page.locator(f'.review-moves li.current[data-number="{number}"]').wait_for()
+    brought_into_view(page)
+    # review.js scrolls once every animation of the page has ended, which may be after the board.
+    page.wait_for_function(BOARD_BELOW_BAR, timeout=10_000)  # waits for layout
+    seen = read_settled(page, """(root) => ({
+      board: root.querySelector('.board-root').getBoundingClientRect().toJSON(),
+      bar: root.querySelector('.review-bar').getBoundingClientRect().bottom, height: innerHeight })""")
+    assert seen["bar"] <= seen["board"]["top"] < seen["height"], seen
 
 
 def test_a_review_kept_by_an_older_page_is_computed_again(open_site):

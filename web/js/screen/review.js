@@ -30,6 +30,7 @@ const RINGED = ".ringed, .hinted, .ag-hinted";
 // The pinned sheet of words keeps this many lines' height (in rem) when it shrinks for a ring.
 const SHEET_LEAST_REM = 6;
 const RING_MARGIN = 8;
+const isPinned = (element) => getComputedStyle(element).position === "sticky";
 
 /** A mark as a badge: its symbol (hidden from screen readers, which read the word) and word. */
 function badge(mark) {
@@ -223,7 +224,8 @@ export class ReviewPanel {
   }
 
   /** Once the board's pieces have landed (a step forward flies them in), bring the ring of
-   * the position after `index` moves into view, unless the replay has moved on. */
+   * the position after `index` moves (or, with nothing ringed, the board) into view, unless
+   * the replay has moved on. */
   async keepRingInView(index) {
     const flying = document.getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
@@ -239,20 +241,33 @@ export class ReviewPanel {
   bringRingIntoView() {
     this.told.style.maxHeight = "";
     const ringed = [...(this.boardRoot?.querySelectorAll(RINGED) ?? [])];
-    if (!ringed.length) return;
+    if (!ringed.length) {
+      this.bringBoardIntoView();
+      return;
+    }
     ringed[0].scrollIntoView({ block: "nearest", inline: "nearest" });
-    const pinned = (element) => getComputedStyle(element).position === "sticky";
-    const top = (pinned(this.bar) ? this.bar.offsetHeight : 0) + RING_MARGIN;
+    const top = (isPinned(this.bar) ? this.bar.offsetHeight : 0) + RING_MARGIN;
     const boxes = ringed.map((element) => element.getBoundingClientRect());
     const first = Math.min(...boxes.map((box) => box.top));
     const last = Math.max(...boxes.map((box) => box.bottom));
-    if (pinned(this.told)) {
+    if (isPinned(this.told)) {
       const room = innerHeight - RING_MARGIN - top - (last - first);
       if (this.told.offsetHeight > room) this.told.style.maxHeight = `max(${room}px, ${SHEET_LEAST_REM}rem)`;
     }
-    const bottom = (pinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - RING_MARGIN;
+    const bottom = (isPinned(this.told) ? innerHeight - this.told.offsetHeight : innerHeight) - RING_MARGIN;
     const shift = last - first <= bottom - top ? (first + last - top - bottom) / 2 : first - top;
     if (first < top || last > bottom) scrollBy({ top: shift, behavior: "instant" });
+  }
+
+  /** With nothing ringed (the move made was the best), bring the board's top below the pinned
+   * bar when none of the board shows: a move chosen far down the list, or the last position
+   * that could be won, changes a board the page has scrolled away from. */
+  bringBoardIntoView() {
+    const box = this.boardRoot?.getBoundingClientRect();
+    const top = (isPinned(this.bar) ? this.bar.offsetHeight : 0) + RING_MARGIN;
+    if (box && (box.bottom < top || box.top > innerHeight)) {
+      scrollBy({ top: box.top - top, behavior: "instant" });
+    }
   }
 
   /** The replay drew the position after `index` moves on `board`: at a reviewed move, ring
@@ -270,19 +285,15 @@ export class ReviewPanel {
     const entry = this.entries.find((found) => found.number === index + 1);
     if (!entry) {
       const exact = this.summary?.exact;
-      if (exact?.hint?.move && exact.last_winnable === index) {
-        board.showHint?.(exact.hint.move);
-        this.keepRingInView(index);
-      }
+      if (exact?.hint?.move && exact.last_winnable === index) board.showHint?.(exact.hint.move);
+      this.keepRingInView(index);
       this.heading.replaceChildren();
       this.heading.className = "review-current";
       this.detail.replaceChildren(h("p", {}, t(this.entries.length ? "review.pick" : "review.wait")));
       return;
     }
-    if (entry.best.text !== entry.move.text) {
-      board.showHint?.(entry.best);
-      this.keepRingInView(index);
-    }
+    if (entry.best.text !== entry.move.text) board.showHint?.(entry.best);
+    this.keepRingInView(index);
     const made = h("p", {}, t("review.played", { move: "…" }));
     const better = entry.best.text === entry.move.text ? h("p", {}, t("review.was-best"))
       : h("p", { class: "review-better" }, t("review.better", { move: "…" }));
