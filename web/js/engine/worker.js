@@ -168,10 +168,9 @@ async function runtimeOptions() {
  * snapshot does not start. */
 async function startFromSnapshot(stored, engine, runtime) {
   const options = await runtime;
-  const { loadPyodide } = await pyodideLoader;
   // Unzipped while the runtime downloads and compiles.
   const [pyodide, files] = await Promise.all([
-    loadPyodide({ ...options, _loadSnapshot: unzipped(stored) }), engine]);
+    (await pyodideLoader).loadPyodide({ ...options, _loadSnapshot: unzipped(stored) }), engine]);
   postMessage({ progress: "interpreter" });
   placeEngine(pyodide, files);
   postMessage({ progress: "files" });
